@@ -1,0 +1,158 @@
+//===- core/AccessClassifier.cpp ------------------------------------------===//
+#include "core/AccessClassifier.h"
+
+#include "core/SyncClassifier.h"
+
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+using namespace llvm;
+using xwarp::model::AccessKind;
+
+namespace xwarp::core {
+
+static AccessKind kindOf(ModRefInfo MR) {
+  if (isModAndRefSet(MR))
+    return AccessKind::ReadWrite;
+  return isModSet(MR) ? AccessKind::Write : AccessKind::Read;
+}
+
+static uint64_t constantLength(const Value *Len) {
+  if (auto *C = dyn_cast<ConstantInt>(Len))
+    return C->getLimitedValue();
+  return 0;
+}
+
+/// Intrinsics that mark, assume or annotate but touch no data.
+static bool isAnnotationIntrinsic(const Instruction &I) {
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II)
+    return false;
+  if (II->isAssumeLikeIntrinsic() || II->isLifetimeStartOrEnd())
+    return true;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::experimental_convergence_anchor:
+  case Intrinsic::experimental_convergence_entry:
+  case Intrinsic::experimental_convergence_loop:
+  case Intrinsic::prefetch:
+    return true;
+  default:
+    return false;
+  }
+}
+
+SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayout &DL,
+                                            StrongOpSummary &Strong) {
+  SmallVector<AccessDesc, 2> Out;
+  auto StoreSize = [&DL](Type *T) -> uint64_t {
+    TypeSize S = DL.getTypeStoreSize(T);
+    return S.isScalable() ? 0 : S.getFixedValue();
+  };
+  if (auto *LI = dyn_cast<LoadInst>(&I)) {
+    Out.push_back({AccessKind::Read, LI->getPointerOperand(), StoreSize(LI->getType()),
+                   LI->isAtomic() || LI->isVolatile()});
+    return Out;
+  }
+  if (auto *SI = dyn_cast<StoreInst>(&I)) {
+    Out.push_back({AccessKind::Write, SI->getPointerOperand(),
+                   StoreSize(SI->getValueOperand()->getType()), SI->isAtomic() || SI->isVolatile()});
+    return Out;
+  }
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    Out.push_back({AccessKind::ReadWrite, RMW->getPointerOperand(),
+                   StoreSize(RMW->getValOperand()->getType()), true});
+    return Out;
+  }
+  if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    Out.push_back({AccessKind::ReadWrite, CX->getPointerOperand(),
+                   StoreSize(CX->getNewValOperand()->getType()), true});
+    return Out;
+  }
+  auto *CB = dyn_cast<CallBase>(&I);
+  if (!CB || isAnnotationIntrinsic(I))
+    return Out;
+  if (auto *MT = dyn_cast<MemTransferInst>(&I)) {
+    uint64_t N = constantLength(MT->getLength());
+    Out.push_back({AccessKind::Read, MT->getRawSource(), N, MT->isVolatile()});
+    Out.push_back({AccessKind::Write, MT->getRawDest(), N, MT->isVolatile()});
+    return Out;
+  }
+  if (auto *MS = dyn_cast<MemSetInst>(&I)) {
+    Out.push_back({AccessKind::Write, MS->getRawDest(), constantLength(MS->getLength()),
+                   MS->isVolatile()});
+    return Out;
+  }
+  if (CB->isInlineAsm()) {
+    Out.push_back({AccessKind::ReadWrite, nullptr, 0, true});
+    return Out;
+  }
+  MemoryEffects ME = CB->getMemoryEffects();
+  if (ME.doesNotAccessMemory())
+    return Out;
+  bool IsStrong = Strong.isStrong(I);
+  // Memory the module cannot name (a shuffle's or vote's internal state) is
+  // not visible to other threads' loads and stores.
+  ModRefInfo Other = ME.getModRef(IRMemLocation::Other);
+  if (isModOrRefSet(Other)) {
+    Out.push_back({kindOf(Other), nullptr, 0, IsStrong});
+    return Out;
+  }
+  ModRefInfo Arg = ME.getModRef(IRMemLocation::ArgMem);
+  if (!isModOrRefSet(Arg))
+    return Out;
+  for (const Use &A : CB->args())
+    if (A->getType()->isPointerTy())
+      Out.push_back({kindOf(Arg), A.get(), 0, IsStrong});
+  return Out;
+}
+
+bool StrongOpSummary::isStrong(const Instruction &I) {
+  if (auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isAtomic() || LI->isVolatile();
+  if (auto *SI = dyn_cast<StoreInst>(&I))
+    return SI->isAtomic() || SI->isVolatile();
+  if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
+    return true;
+  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+    return MI->isVolatile();
+  auto *CB = dyn_cast<CallBase>(&I);
+  if (!CB || isAnnotationIntrinsic(I) || classifySync(I))
+    return false;
+  if (CB->isInlineAsm())
+    return true;
+  if (CB->getMemoryEffects().doesNotAccessMemory())
+    return false;
+  const Function *Callee = CB->getCalledFunction();
+  if (!Callee)
+    return true;
+  return mayPerformStrongOps(*Callee);
+}
+
+bool StrongOpSummary::mayPerformStrongOps(const Function &F) {
+  auto It = Memo.find(&F);
+  if (It != Memo.end())
+    return It->second;
+  if (F.isDeclaration()) {
+    // An intrinsic or external function that touches memory may be atomic.
+    bool May = !F.doesNotAccessMemory();
+    Memo[&F] = May;
+    return May;
+  }
+  Memo[&F] = true; // while in progress, a recursive call counts as "may"
+  bool May = false;
+  for (const BasicBlock &BB : F) {
+    for (const Instruction &I : BB)
+      if (isStrong(I)) {
+        May = true;
+        break;
+      }
+    if (May)
+      break;
+  }
+  Memo[&F] = May;
+  return May;
+}
+
+} // namespace xwarp::core

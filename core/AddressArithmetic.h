@@ -1,0 +1,18 @@
+//===- core/AddressArithmetic.h - Counting address arithmetic ---------------===//
+#ifndef XWARP_CORE_ADDRESSARITHMETIC_H
+#define XWARP_CORE_ADDRESSARITHMETIC_H
+
+namespace llvm {
+class Function;
+}
+
+namespace xwarp::core {
+
+/// The number of instructions that compute addresses: GEPs and the integer
+/// add/sub/mul/shl/or/sext/zext/trunc instructions whose results flow, through
+/// such instructions only, into the pointer operand of a memory operation.
+unsigned countAddressInstructions(const llvm::Function &F);
+
+} // namespace xwarp::core
+
+#endif

@@ -1,0 +1,288 @@
+//===- core/AddressBuilder.cpp --------------------------------------------===//
+#include "core/AddressBuilder.h"
+
+#include "core/NvvmAnnotations.h"
+#include "core/PointerSpace.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
+
+using namespace llvm;
+using xwarp::model::AddrSpace;
+using xwarp::model::MemoryObject;
+using xwarp::model::ObjectKind;
+using xwarp::model::Term;
+
+namespace xwarp::core {
+
+AddressBuilder::AddressBuilder(const DataLayout &DL, ScalarEvolution &SE, const LoopInfo &LI,
+                               model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
+    : DL(DL), SE(SE), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
+      MaxDepth(MaxDepth) {}
+
+std::string AddressBuilder::nameOf(const Value *V) {
+  if (V->hasName())
+    return "%" + V->getName().str();
+  return "%v" + std::to_string(Unnamed++);
+}
+
+//===-- Restricted walk: IR integer values to SCEV ------------------------===//
+
+const SCEV *AddressBuilder::walk(const Value *V, unsigned Depth) {
+  Value *MV = const_cast<Value *>(V);
+  if (isa<ConstantInt>(V) || Depth > MaxDepth)
+    return isa<ConstantInt>(V) ? SE.getSCEV(MV) : SE.getUnknown(MV);
+  if (isa<PHINode>(V))
+    return SE.getSCEV(MV); // recurrences and merges, as SCEV understands them
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !V->getType()->isIntegerTy())
+    return SE.getUnknown(MV);
+  auto Op = [&](unsigned N) { return walk(I->getOperand(N), Depth + 1); };
+  switch (I->getOpcode()) {
+  case Instruction::Add:
+    return SE.getAddExpr(Op(0), Op(1));
+  case Instruction::Sub:
+    return SE.getMinusSCEV(Op(0), Op(1));
+  case Instruction::Or:
+    if (cast<PossiblyDisjointInst>(I)->isDisjoint())
+      return SE.getAddExpr(Op(0), Op(1));
+    break;
+  case Instruction::Mul:
+    return SE.getMulExpr(Op(0), Op(1));
+  case Instruction::Shl:
+    if (auto *C = dyn_cast<ConstantInt>(I->getOperand(1)))
+      if (C->getValue().ult(C->getBitWidth())) {
+        APInt Scale = APInt::getOneBitSet(C->getBitWidth(), C->getZExtValue());
+        return SE.getMulExpr(Op(0), SE.getConstant(Scale));
+      }
+    break;
+  case Instruction::SExt:
+    return SE.getSignExtendExpr(Op(0), I->getType());
+  case Instruction::ZExt:
+    return SE.getZeroExtendExpr(Op(0), I->getType());
+  case Instruction::Trunc:
+    return SE.getTruncateExpr(Op(0), I->getType());
+  default:
+    break;
+  }
+  return SE.getUnknown(MV);
+}
+
+//===-- SCEV to model terms -----------------------------------------------===//
+
+const Term *AddressBuilder::leafOf(const Value *V, unsigned Width) {
+  if (auto *C = dyn_cast<ConstantInt>(V))
+    return Terms.constant(Width, C->getZExtValue());
+  if (auto *I = dyn_cast<Instruction>(V))
+    if (std::optional<SpecialRegister> R = specialRegisterOf(*I)) {
+      const Term *T = nullptr;
+      switch (R->K) {
+      case SpecialRegister::Tid: T = Terms.threadIdx(R->D, 32); break;
+      case SpecialRegister::Ntid: T = Terms.blockDim(R->D, 32); break;
+      case SpecialRegister::Ctaid: T = Terms.blockIdx(R->D, 32); break;
+      case SpecialRegister::Nctaid: T = Terms.gridDim(R->D, 32); break;
+      default: break;
+      }
+      if (T && Width == 32)
+        return T;
+    }
+  uint64_t Key = reinterpret_cast<uintptr_t>(V);
+  switch (Variance.of(V)) {
+  case model::Variance::Uniform:
+    return Terms.uniform(Key, nameOf(V), Width);
+  case model::Variance::PerThread:
+    return Terms.perThread(Key, nameOf(V), Width);
+  case model::Variance::LoopVariant:
+    return Terms.loopVariant(Key, nameOf(V), Width);
+  }
+  return Terms.perThread(Key, nameOf(V), Width);
+}
+
+/// A SCEV node the model has no operator for (udiv, min/max, non-affine
+/// recurrences, ...): one leaf, as variant as the most variant value inside.
+const Term *AddressBuilder::opaque(const SCEV *S, unsigned Width) {
+  bool Loop = SCEVExprContains(S, [](const SCEV *X) { return isa<SCEVAddRecExpr>(X); });
+  model::Variance V = model::Variance::Uniform;
+  // A predicate that never matches visits every node.
+  SCEVExprContains(S, [&](const SCEV *X) {
+    if (auto *U = dyn_cast<SCEVUnknown>(X))
+      V = std::max(V, Variance.of(U->getValue()));
+    return false;
+  });
+  if (Loop)
+    V = model::Variance::LoopVariant;
+  uint64_t Key = reinterpret_cast<uintptr_t>(S);
+  std::string Name = "%scev" + std::to_string(Unnamed++);
+  switch (V) {
+  case model::Variance::Uniform: return Terms.uniform(Key, Name, Width);
+  case model::Variance::PerThread: return Terms.perThread(Key, Name, Width);
+  case model::Variance::LoopVariant: return Terms.loopVariant(Key, Name, Width);
+  }
+  return Terms.loopVariant(Key, Name, Width);
+}
+
+const Term *AddressBuilder::toTerm(const SCEV *S) {
+  if (!S->getType()->isIntegerTy())
+    return nullptr;
+  unsigned Width = S->getType()->getIntegerBitWidth();
+  if (Width > 64)
+    return nullptr;
+  auto It = TermMemo.find(S);
+  if (It != TermMemo.end())
+    return It->second;
+
+  const Term *T = nullptr;
+  auto Fold = [&](const SCEVNAryExpr *N, bool IsAdd) -> const Term * {
+    const Term *Acc = nullptr;
+    for (const SCEV *Op : N->operands()) {
+      const Term *X = toTerm(Op);
+      if (!X)
+        return nullptr;
+      Acc = !Acc ? X : IsAdd ? Terms.add(Acc, X) : Terms.mul(Acc, X);
+    }
+    return Acc;
+  };
+  auto Cast = [&](const SCEVCastExpr *C, auto Build) -> const Term * {
+    const Term *X = toTerm(C->getOperand());
+    return X ? Build(X) : nullptr;
+  };
+
+  switch (S->getSCEVType()) {
+  case scConstant:
+    T = Terms.constant(Width, cast<SCEVConstant>(S)->getAPInt().getZExtValue());
+    break;
+  case scUnknown:
+    T = leafOf(cast<SCEVUnknown>(S)->getValue(), Width);
+    break;
+  case scAddExpr:
+    T = Fold(cast<SCEVAddExpr>(S), true);
+    break;
+  case scMulExpr:
+    T = Fold(cast<SCEVMulExpr>(S), false);
+    break;
+  case scZeroExtend:
+    T = Cast(cast<SCEVCastExpr>(S), [&](const Term *X) { return Terms.zext(X, Width); });
+    break;
+  case scSignExtend:
+    T = Cast(cast<SCEVCastExpr>(S), [&](const Term *X) { return Terms.sext(X, Width); });
+    break;
+  case scTruncate:
+    T = Cast(cast<SCEVCastExpr>(S), [&](const Term *X) { return Terms.trunc(X, Width); });
+    break;
+  case scAddRecExpr: {
+    auto *AR = cast<SCEVAddRecExpr>(S);
+    if (AR->isAffine()) {
+      const Term *Start = toTerm(AR->getStart());
+      const Term *Step = toTerm(AR->getStepRecurrence(SE));
+      if (Start && Step) {
+        const Loop *L = AR->getLoop();
+        std::string Name = "iter(" + L->getHeader()->getName().str() + ")";
+        const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), Name, Width);
+        T = Terms.add(Start, Terms.mul(Step, Iter));
+      }
+    }
+    break;
+  }
+  default:
+    break;
+  }
+  if (!T)
+    T = opaque(S, Width);
+  TermMemo[S] = T;
+  return T;
+}
+
+const Term *AddressBuilder::termOf(const Value *V) {
+  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
+    return nullptr;
+  return toTerm(walk(V, 0));
+}
+
+//===-- Pointers ----------------------------------------------------------===//
+
+MemoryObject AddressBuilder::objectOf(const Value *Base) {
+  MemoryObject O;
+  O.Key = reinterpret_cast<uintptr_t>(Base);
+  O.Space = static_cast<AddrSpace>(Base->getType()->getPointerAddressSpace());
+  O.Name = Base->hasName() ? Base->getName().str() : "<pointer>";
+  if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+    O.Kind = ObjectKind::Variable;
+    O.Name = "@" + GV->getName().str();
+  } else if (auto *A = dyn_cast<Argument>(Base); A && IsKernel) {
+    O.Kind = ObjectKind::Parameter;
+    O.Name = "%" + O.Name;
+    if (O.Space == AddrSpace::Generic)
+      O.Space = AddrSpace::Global;
+    O.NoAlias = A->hasNoAliasAttr();
+  } else if (isa<AllocaInst>(Base)) {
+    O.Kind = ObjectKind::Stack;
+    O.Space = AddrSpace::Local;
+  } else {
+    O.Kind = ObjectKind::Unknown;
+    O.Space = pointerSpace(Base, IsKernel, &LI);
+    O.UniformBase = Variance.of(Base) == model::Variance::Uniform;
+  }
+  return O;
+}
+
+model::SymbolicAddress AddressBuilder::build(const Value *Ptr) {
+  unsigned IndexWidth = DL.getIndexSizeInBits(Ptr->getType()->getPointerAddressSpace());
+  const Term *Offset = IndexWidth <= 64 ? Terms.constant(IndexWidth, 0) : nullptr;
+  const Value *V = Ptr;
+  while (Offset) {
+    if (auto *GEP = dyn_cast<GEPOperator>(V)) {
+      if (GEP->getType()->isVectorTy()) {
+        Offset = nullptr;
+        break;
+      }
+      for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP); GTI != E; ++GTI) {
+        const Value *Idx = GTI.getOperand();
+        if (StructType *ST = GTI.getStructTypeOrNull()) {
+          uint64_t Field = cast<ConstantInt>(Idx)->getZExtValue();
+          uint64_t Bytes = DL.getStructLayout(ST)->getElementOffset(Field);
+          Offset = Terms.add(Offset, Terms.constant(IndexWidth, Bytes));
+          continue;
+        }
+        TypeSize Stride = GTI.getSequentialElementStride(DL);
+        const Term *I = termOf(Idx);
+        if (Stride.isScalable() || !I) {
+          Offset = nullptr;
+          break;
+        }
+        // GEP indices are sign-extended or truncated to the index width.
+        I = Terms.resize(I, IndexWidth, /*Signed=*/true);
+        Offset = Terms.add(Offset, Terms.mul(I, Terms.constant(IndexWidth, Stride.getFixedValue())));
+      }
+      V = GEP->getPointerOperand();
+      continue;
+    }
+    if (auto *Op = dyn_cast<Operator>(V);
+        Op && (Op->getOpcode() == Instruction::BitCast || Op->getOpcode() == Instruction::AddrSpaceCast)) {
+      const Value *Src = Op->getOperand(0);
+      unsigned SrcWidth = DL.getIndexSizeInBits(Src->getType()->getPointerAddressSpace());
+      if (SrcWidth != IndexWidth) {
+        if (SrcWidth > 64) {
+          Offset = nullptr;
+          break;
+        }
+        Offset = Terms.resize(Offset, SrcWidth, /*Signed=*/false);
+        IndexWidth = SrcWidth;
+      }
+      V = Src;
+      continue;
+    }
+    break;
+  }
+  model::SymbolicAddress A;
+  A.Object = objectOf(V);
+  A.Offset = Offset;
+  return A;
+}
+
+} // namespace xwarp::core

@@ -1,0 +1,65 @@
+//===- core/AddressBuilder.h - Symbolic byte addresses from the IR ---------===//
+//
+// Turns a pointer into (underlying object, byte offset term). The offset is
+// built as a ScalarEvolution expression by a walk restricted to the opcode set
+// of the reference description (GEP, add, mul, shl by a constant,
+// sext/zext/trunc, phi through SCEV's recurrences) plus `sub` and
+// `or disjoint`, which are additions in disguise; every other operand is an
+// opaque leaf. The SCEV is then translated into a model term: affine
+// recurrences {s,+,d}<L> become s + d * iter(L) with iter(L) fresh per event,
+// leaves are classified by ValueVariance.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_ADDRESSBUILDER_H
+#define XWARP_CORE_ADDRESSBUILDER_H
+
+#include "core/ValueVariance.h"
+#include "model/Access.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace llvm {
+class DataLayout;
+class LoopInfo;
+class SCEV;
+class ScalarEvolution;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace xwarp::core {
+
+class AddressBuilder {
+public:
+  AddressBuilder(const llvm::DataLayout &DL, llvm::ScalarEvolution &SE, const llvm::LoopInfo &LI,
+                 model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
+
+  /// The symbolic address of Ptr. The offset is null when it cannot be
+  /// expressed (vector GEPs, widths over 64 bits, ...).
+  model::SymbolicAddress build(const llvm::Value *Ptr);
+
+  /// The term of an integer value (exposed for tests and later precisions).
+  const model::Term *termOf(const llvm::Value *V);
+
+private:
+  const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
+  const model::Term *toTerm(const llvm::SCEV *S);
+  const model::Term *leafOf(const llvm::Value *V, unsigned Width);
+  const model::Term *opaque(const llvm::SCEV *S, unsigned Width);
+  model::MemoryObject objectOf(const llvm::Value *Base);
+  std::string nameOf(const llvm::Value *V);
+
+  const llvm::DataLayout &DL;
+  llvm::ScalarEvolution &SE;
+  const llvm::LoopInfo &LI;
+  model::TermContext &Terms;
+  ValueVariance Variance;
+  bool IsKernel;
+  unsigned MaxDepth;
+  llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
+  unsigned Unnamed = 0;
+};
+
+} // namespace xwarp::core
+
+#endif

@@ -1,0 +1,99 @@
+//===- core/ConflictOracle.cpp --------------------------------------------===//
+#include "core/ConflictOracle.h"
+
+namespace xwarp::core {
+
+using xwarp::model::AccessSite;
+using xwarp::model::FunctionModel;
+using xwarp::model::SideSummary;
+using xwarp::model::SpaceSet;
+using Region = DependenceGraph::Region;
+
+ConflictOracle::~ConflictOracle() = default;
+
+SideSummary summarize(const FunctionModel &M, const Region &R) {
+  SideSummary S;
+  for (unsigned A : R.Accesses)
+    S.add(M.Accesses[A]);
+  return S;
+}
+
+std::string describeConflict(const AccessSite &A, const AccessSite &B) {
+  std::string Kinds = std::string(model::writes(A.Kind) ? "write" : "read") + " above / " +
+                      (model::writes(B.Kind) ? "write" : "read") + " below";
+  return Kinds + " in " + (A.Spaces & B.Spaces).str() + " memory: " + A.Label + " vs " + B.Label;
+}
+
+static std::string noConflictReason(const model::AccessFlags &F) {
+  if (!F.ReadAbove && !F.WriteAbove)
+    return "no visible access above";
+  if (!F.ReadBelow && !F.WriteBelow)
+    return "no visible access below";
+  return "no space written on one side and accessed on the other";
+}
+
+BarrierAnswer ConflictOracle::decide(const FunctionModel &M, const Region &Above,
+                                     const Region &Below) {
+  BarrierAnswer Ans;
+  Ans.Flags = model::AccessFlags::of(summarize(M, Above), summarize(M, Below));
+  Ans.DecidedBy = name();
+  for (unsigned A : Above.Accesses)
+    for (unsigned B : Below.Accesses)
+      if (mayConflict(M, M.Accesses[A], M.Accesses[B])) {
+        Ans.MayConflict = true;
+        Ans.Witness = {A, B};
+        Ans.Reason = describeConflict(M.Accesses[A], M.Accesses[B]);
+        return Ans;
+      }
+  Ans.MayConflict = false;
+  Ans.Reason = noConflictReason(Ans.Flags);
+  return Ans;
+}
+
+bool FlagOracle::mayConflict(const FunctionModel &, const AccessSite &A, const AccessSite &B) {
+  return model::mayConflictBySpaceAndKind(A, B);
+}
+
+/// The first site of R touching Space with the wanted kind of access.
+static std::optional<unsigned> firstSite(const FunctionModel &M, const Region &R, SpaceSet Space,
+                                         bool WantWrite) {
+  for (unsigned A : R.Accesses) {
+    const AccessSite &S = M.Accesses[A];
+    if ((S.Spaces & Space).empty())
+      continue;
+    if (!WantWrite || model::writes(S.Kind))
+      return A;
+  }
+  return std::nullopt;
+}
+
+BarrierAnswer FlagOracle::decide(const FunctionModel &M, const Region &Above, const Region &Below) {
+  SideSummary Up = summarize(M, Above), Down = summarize(M, Below);
+  BarrierAnswer Ans;
+  Ans.Flags = model::AccessFlags::of(Up, Down);
+  Ans.DecidedBy = name();
+  Ans.MayConflict = model::summariesMayConflict(Up, Down);
+  if (!Ans.MayConflict) {
+    Ans.Reason = noConflictReason(Ans.Flags);
+    return Ans;
+  }
+  // A witness in linear time: a writer on one side, any access on the other.
+  for (SpaceSet Space : {SpaceSet::shared(), SpaceSet::global()}) {
+    std::optional<unsigned> A, B;
+    if (!(Up.Write & Space).empty() && !((Down.Read | Down.Write) & Space).empty()) {
+      A = firstSite(M, Above, Space, true);
+      B = firstSite(M, Below, Space, false);
+    } else if (!(Up.Read & Space).empty() && !(Down.Write & Space).empty()) {
+      A = firstSite(M, Above, Space, false);
+      B = firstSite(M, Below, Space, true);
+    }
+    if (A && B) {
+      Ans.Witness = {*A, *B};
+      Ans.Reason = describeConflict(M.Accesses[*A], M.Accesses[*B]);
+      break;
+    }
+  }
+  return Ans;
+}
+
+} // namespace xwarp::core

@@ -1,0 +1,68 @@
+//===- core/ConflictOracle.h - "May these sites conflict across threads?" --===//
+//
+// The one interface through which every variant of Dead Sync Elimination asks
+// its question. An oracle answers for a pair of access sites, and for a whole
+// barrier (all pairs of above x below); the variants differ only in the
+// precision of the answer. FlagOracle is the `dataflow` precision: boolean
+// read/write flags per visible space.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_CONFLICTORACLE_H
+#define XWARP_CORE_CONFLICTORACLE_H
+
+#include "core/DependenceGraph.h"
+#include "model/Conflict.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace xwarp::core {
+
+/// The answer for one barrier.
+struct BarrierAnswer {
+  /// Some event above may conflict with some event below: keep the barrier.
+  bool MayConflict = true;
+  /// The four flags (over all visible spaces) of the two regions.
+  model::AccessFlags Flags;
+  /// A pair (above site, below site) that may conflict, when there is one.
+  std::optional<std::pair<unsigned, unsigned>> Witness;
+  /// One line: why the barrier is needed, or why nothing conflicts.
+  std::string Reason;
+  /// Which precision decided (the oracle's name, refined by tier later).
+  std::string DecidedBy;
+};
+
+class ConflictOracle {
+public:
+  virtual ~ConflictOracle();
+  /// The variant name: "dataflow", ...
+  virtual const char *name() const = 0;
+  /// May an event of A by one thread conflict with an event of B by another?
+  virtual bool mayConflict(const model::FunctionModel &M, const model::AccessSite &A,
+                           const model::AccessSite &B) = 0;
+  /// The question for a barrier. The default asks mayConflict of every pair.
+  virtual BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
+                               const DependenceGraph::Region &Below);
+};
+
+/// The read/write summaries of a region's access sites.
+model::SideSummary summarize(const model::FunctionModel &M, const DependenceGraph::Region &R);
+
+/// Human-readable reason for a conflicting pair.
+std::string describeConflict(const model::AccessSite &A, const model::AccessSite &B);
+
+/// `dataflow` precision: a visible space written on one side and accessed on
+/// the other keeps the barrier (write/read, read/write, write/write).
+class FlagOracle : public ConflictOracle {
+public:
+  const char *name() const override { return "dataflow"; }
+  bool mayConflict(const model::FunctionModel &M, const model::AccessSite &A,
+                   const model::AccessSite &B) override;
+  BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
+                       const DependenceGraph::Region &Below) override;
+};
+
+} // namespace xwarp::core
+
+#endif

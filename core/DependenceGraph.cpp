@@ -1,0 +1,205 @@
+//===- core/DependenceGraph.cpp -------------------------------------------===//
+#include "core/DependenceGraph.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace xwarp::core {
+
+using xwarp::model::SiteRef;
+
+static void insertSorted(std::vector<unsigned> &V, unsigned X) {
+  auto It = std::lower_bound(V.begin(), V.end(), X);
+  if (It == V.end() || *It != X)
+    V.insert(It, X);
+}
+
+static void eraseSorted(std::vector<unsigned> &V, unsigned X) {
+  auto It = std::lower_bound(V.begin(), V.end(), X);
+  if (It != V.end() && *It == X)
+    V.erase(It);
+}
+
+static void unionInto(std::vector<unsigned> &Into, const std::vector<unsigned> &From) {
+  std::vector<unsigned> Out;
+  Out.reserve(Into.size() + From.size());
+  std::set_union(Into.begin(), Into.end(), From.begin(), From.end(), std::back_inserter(Out));
+  Into.swap(Out);
+}
+
+DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
+                                 const std::vector<bool> &DissolvedIn)
+    : M(M), TheScope(S) {
+  size_t N = M.Syncs.size();
+  Dissolved.assign(N, false);
+  for (size_t I = 0; I < DissolvedIn.size() && I < N; ++I)
+    Dissolved[I] = DissolvedIn[I];
+  Separator.resize(N);
+  for (size_t I = 0; I < N; ++I)
+    Separator[I] = M.Syncs[I].isSeparator() && !Dissolved[I];
+  build();
+
+  Above.resize(N);
+  Below.resize(N);
+  AboveUsers.assign(N, {});
+  BelowUsers.assign(N, {});
+  for (unsigned I = 0; I < N; ++I) {
+    Above[I] = walk(SyncVertex[I], /*Forward=*/false);
+    Below[I] = walk(SyncVertex[I], /*Forward=*/true);
+    for (unsigned B : Above[I].Boundary)
+      AboveUsers[B].push_back(I);
+    for (unsigned B : Below[I].Boundary)
+      BelowUsers[B].push_back(I);
+  }
+}
+
+void DependenceGraph::build() {
+  EntryV = boost::add_vertex({VertexInfo::Entry, 0}, G);
+  ExitV = boost::add_vertex({VertexInfo::Exit, 0}, G);
+  SyncVertex.resize(M.Syncs.size());
+
+  std::vector<Vertex> Junction(M.Blocks.size());
+  for (unsigned B = 0; B < M.Blocks.size(); ++B)
+    Junction[B] = boost::add_vertex({VertexInfo::Junction, B}, G);
+  if (!M.Blocks.empty())
+    boost::add_edge(EntryV, Junction[0], G);
+
+  for (unsigned B = 0; B < M.Blocks.size(); ++B) {
+    const model::ModelBlock &MB = M.Blocks[B];
+    // Last is the vertex control reaches last in the block; a path-ending
+    // site (exit, trap) cuts the chain: what follows it is unreachable.
+    std::optional<Vertex> Last = Junction[B];
+    for (const SiteRef &R : MB.Sites) {
+      Vertex V = boost::add_vertex(
+          {R.isAccess() ? VertexInfo::Access : VertexInfo::Sync, R.Index}, G);
+      if (!R.isAccess())
+        SyncVertex[R.Index] = V;
+      if (Last)
+        boost::add_edge(*Last, V, G);
+      Last = V;
+      if (!R.isAccess() && M.Syncs[R.Index].EndsPath)
+        Last.reset();
+    }
+    if (!Last)
+      continue;
+    for (unsigned S : MB.Succs)
+      boost::add_edge(*Last, Junction[S], G);
+    if (MB.Returns)
+      boost::add_edge(*Last, ExitV, G);
+  }
+}
+
+DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) const {
+  Region R;
+  std::vector<char> Seen(boost::num_vertices(G), 0);
+  std::vector<Vertex> Work;
+  auto PushNext = [&](Vertex V) {
+    if (Forward) {
+      for (auto [E, End] = boost::out_edges(V, G); E != End; ++E)
+        Work.push_back(boost::target(*E, G));
+    } else {
+      for (auto [E, End] = boost::in_edges(V, G); E != End; ++E)
+        Work.push_back(boost::source(*E, G));
+    }
+  };
+  auto Blocked = [&](Vertex From, Vertex To) {
+    // Block scope: stepping into another block's junction (forward), or out
+    // of this block's junction to anything but the function entry (backward).
+    if (TheScope != Scope::Block)
+      return false;
+    if (Forward)
+      return G[To].K == VertexInfo::Junction;
+    return G[From].K == VertexInfo::Junction && G[To].K != VertexInfo::Entry;
+  };
+
+  auto Expand = [&](Vertex V) {
+    if (TheScope == Scope::Function) {
+      PushNext(V);
+      return;
+    }
+    std::vector<Vertex> Next;
+    std::swap(Next, Work);
+    PushNext(V);
+    std::swap(Next, Work);
+    for (Vertex N : Next) {
+      if (Blocked(V, N))
+        R.CrossesBlock = true;
+      else
+        Work.push_back(N);
+    }
+  };
+
+  Expand(Start);
+  while (!Work.empty()) {
+    Vertex V = Work.back();
+    Work.pop_back();
+    const VertexInfo &Info = G[V];
+    if (Info.K == VertexInfo::Sync && Separator[Info.Index]) {
+      insertSorted(R.Boundary, Info.Index);
+      continue;
+    }
+    if (Seen[V])
+      continue;
+    Seen[V] = 1;
+    switch (Info.K) {
+    case VertexInfo::Entry:
+      R.ReachesFunctionEnd = true;
+      if (M.EntryContext)
+        insertSorted(R.Accesses, *M.EntryContext);
+      continue;
+    case VertexInfo::Exit:
+      R.ReachesFunctionEnd = true;
+      if (M.ExitContext)
+        insertSorted(R.Accesses, *M.ExitContext);
+      continue;
+    case VertexInfo::Access:
+      insertSorted(R.Accesses, Info.Index);
+      break;
+    case VertexInfo::Junction:
+    case VertexInfo::Sync:
+      break;
+    }
+    Expand(V);
+  }
+  return R;
+}
+
+void DependenceGraph::extend(Region &R, const Region &From, unsigned Gone, unsigned User,
+                             std::vector<std::vector<unsigned>> &Users) {
+  eraseSorted(R.Boundary, Gone);
+  unionInto(R.Accesses, From.Accesses);
+  for (unsigned B : From.Boundary) {
+    if (B == Gone)
+      continue;
+    insertSorted(R.Boundary, B);
+    insertSorted(Users[B], User);
+  }
+  R.ReachesFunctionEnd |= From.ReachesFunctionEnd;
+  R.CrossesBlock |= From.CrossesBlock;
+}
+
+std::vector<unsigned> DependenceGraph::dissolve(unsigned D) {
+  std::vector<unsigned> Changed;
+  if (!Separator[D]) {
+    Dissolved[D] = true;
+    return Changed;
+  }
+  Separator[D] = false;
+  Dissolved[D] = true;
+  // Copies: D may be its own user (a loop with no other separator).
+  Region AboveD = Above[D], BelowD = Below[D];
+  std::vector<unsigned> AUsers, BUsers;
+  AUsers.swap(AboveUsers[D]);
+  BUsers.swap(BelowUsers[D]);
+  for (unsigned S : AUsers) {
+    extend(Above[S], AboveD, D, S, AboveUsers);
+    insertSorted(Changed, S);
+  }
+  for (unsigned S : BUsers) {
+    extend(Below[S], BelowD, D, S, BelowUsers);
+    insertSorted(Changed, S);
+  }
+  return Changed;
+}
+
+} // namespace xwarp::core

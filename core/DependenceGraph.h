@@ -1,0 +1,93 @@
+//===- core/DependenceGraph.h - Sites, CFG order and barrier regions -------===//
+//
+// The dependence-graph core (DESIGN "The dependence-graph core"): a
+// Boost.Graph adjacency_list per function whose vertices are access and
+// synchronization sites (plus block junctions and the function's entry and
+// exit) and whose edges are CFG-order steps. For every synchronization site s
+// it keeps above(s) and below(s): the access sites from which s is reachable,
+// and that s reaches, along paths crossing no separator (full CTA barrier).
+// Deleting a barrier dissolves it: the regions that stopped at it grow by its
+// own regions, without walking the graph again.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_DEPENDENCEGRAPH_H
+#define XWARP_CORE_DEPENDENCEGRAPH_H
+
+#include "model/FunctionModel.h"
+
+#include <boost/graph/adjacency_list.hpp>
+
+#include <vector>
+
+namespace xwarp::core {
+
+class DependenceGraph {
+public:
+  /// Function scope follows paths through the whole CFG (dataflow, address).
+  /// Block scope stops at block boundaries and records that it crossed one
+  /// (four-map: a crossed boundary counts as unknown accesses).
+  enum class Scope : uint8_t { Function, Block };
+
+  struct Region {
+    /// Sorted ids of the access sites in the region (caller context included).
+    std::vector<unsigned> Accesses;
+    /// Sorted ids of the separators at which paths stop.
+    std::vector<unsigned> Boundary;
+    /// Some path reaches the function's entry (above) or exit (below).
+    bool ReachesFunctionEnd = false;
+    /// Block scope: some path leaves the block other than at function entry/exit.
+    bool CrossesBlock = false;
+    bool operator==(const Region &O) const {
+      return Accesses == O.Accesses && Boundary == O.Boundary &&
+             ReachesFunctionEnd == O.ReachesFunctionEnd && CrossesBlock == O.CrossesBlock;
+    }
+  };
+
+  /// Builds the graph and every site's regions. Syncs marked in Dissolved
+  /// (by sync id) are treated as already deleted.
+  explicit DependenceGraph(const model::FunctionModel &M, Scope S = Scope::Function,
+                           const std::vector<bool> &Dissolved = {});
+
+  const model::FunctionModel &model() const { return M; }
+  Scope scope() const { return TheScope; }
+  const Region &above(unsigned Sync) const { return Above[Sync]; }
+  const Region &below(unsigned Sync) const { return Below[Sync]; }
+  /// A full barrier that is not divergent and has not been dissolved.
+  bool isSeparator(unsigned Sync) const { return Separator[Sync]; }
+  bool isDissolved(unsigned Sync) const { return Dissolved[Sync]; }
+
+  /// Deletes the barrier Sync from the graph's point of view: it stops being
+  /// a separator, and every region that ended at it is extended by Sync's own
+  /// region. Returns the syncs whose regions changed.
+  std::vector<unsigned> dissolve(unsigned Sync);
+
+  size_t numVertices() const { return boost::num_vertices(G); }
+  size_t numEdges() const { return boost::num_edges(G); }
+
+private:
+  struct VertexInfo {
+    enum Kind : uint8_t { Entry, Exit, Junction, Access, Sync } K = Junction;
+    unsigned Index = 0;
+  };
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, VertexInfo>;
+  using Vertex = Graph::vertex_descriptor;
+
+  void build();
+  Region walk(Vertex Start, bool Forward) const;
+  void extend(Region &R, const Region &From, unsigned Gone, unsigned User,
+              std::vector<std::vector<unsigned>> &Users);
+
+  const model::FunctionModel &M;
+  Scope TheScope;
+  Graph G;
+  Vertex EntryV = 0, ExitV = 0;
+  std::vector<Vertex> SyncVertex;
+  std::vector<bool> Separator, Dissolved;
+  std::vector<Region> Above, Below;
+  /// AboveUsers[d]: the syncs whose above-region stops at separator d.
+  std::vector<std::vector<unsigned>> AboveUsers, BelowUsers;
+};
+
+} // namespace xwarp::core
+
+#endif

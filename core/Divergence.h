@@ -1,0 +1,29 @@
+//===- core/Divergence.h - Blocks executed under divergent control ---------===//
+//
+// A barrier in a block that only some threads of a CTA may reach is undefined
+// behaviour in CUDA. LLVM's UniformityInfo names the divergent branches; a
+// block is executed divergently if it lies between such a branch and the
+// branch's immediate post-dominator.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_DIVERGENCE_H
+#define XWARP_CORE_DIVERGENCE_H
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+
+namespace llvm {
+class BasicBlock;
+class Function;
+class PostDominatorTree;
+} // namespace llvm
+
+namespace xwarp::core {
+
+llvm::DenseSet<const llvm::BasicBlock *>
+divergentlyExecutedBlocks(const llvm::Function &F, llvm::UniformityInfo &UI,
+                          const llvm::PostDominatorTree &PDT);
+
+} // namespace xwarp::core
+
+#endif

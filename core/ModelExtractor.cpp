@@ -1,0 +1,148 @@
+//===- core/ModelExtractor.cpp --------------------------------------------===//
+#include "core/ModelExtractor.h"
+
+#include "core/AddressBuilder.h"
+#include "core/Divergence.h"
+#include "core/NvvmAnnotations.h"
+#include "core/PointerSpace.h"
+#include "core/SourceLocation.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using xwarp::model::AccessSite;
+using xwarp::model::SiteRef;
+using xwarp::model::SyncKind;
+using xwarp::model::SyncSite;
+
+namespace xwarp::core {
+
+namespace {
+class Extractor {
+public:
+  Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
+      : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
+        Kernel(isKernel(F)) {
+    if (In.SE)
+      Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
+  }
+
+  ExtractedFunction run() {
+    model::FunctionModel &M = Out.Model;
+    M.Name = F.getName().str();
+    M.IsKernel = Kernel;
+    M.Launch = readLaunchBounds(F);
+    M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
+    if (In.UI && In.PDT)
+      Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT);
+    if (!Kernel)
+      M.addCallerContext();
+    Out.AccessInst.resize(M.Accesses.size(), nullptr);
+
+    // Program order: reverse post-order, then blocks no path reaches.
+    std::vector<BasicBlock *> Order;
+    for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
+      Order.push_back(BB);
+    DenseMap<const BasicBlock *, unsigned> Index;
+    for (unsigned I = 0; I < Order.size(); ++I)
+      Index[Order[I]] = I;
+    for (BasicBlock &BB : F)
+      if (!Index.count(&BB)) {
+        Index[&BB] = Order.size();
+        Order.push_back(&BB);
+      }
+
+    M.Blocks.resize(Order.size());
+    for (unsigned B = 0; B < Order.size(); ++B) {
+      BasicBlock *BB = Order[B];
+      model::ModelBlock &MB = M.Blocks[B];
+      MB.Name = BB->hasName() ? BB->getName().str() : "bb" + std::to_string(B);
+      for (Instruction &I : *BB)
+        addSites(I, MB);
+      for (BasicBlock *S : successors(BB))
+        MB.Succs.push_back(Index[S]);
+      MB.Returns = isa<ReturnInst>(BB->getTerminator());
+    }
+    return std::move(Out);
+  }
+
+private:
+  void addSites(Instruction &I, model::ModelBlock &MB) {
+    if (std::optional<SyncInfo> S = classifySync(I)) {
+      addSync(I, *S, MB);
+      // Inline asm may also touch memory; intrinsics do not beyond their sync.
+      if (!cast<CallBase>(&I)->isInlineAsm())
+        return;
+    }
+    for (const AccessDesc &D : classifyAccesses(I, DL, Facts.Strong))
+      addAccess(I, D, MB);
+  }
+
+  void addSync(Instruction &I, const SyncInfo &Info, model::ModelBlock &MB) {
+    model::FunctionModel &M = Out.Model;
+    SyncSite S;
+    S.Id = static_cast<unsigned>(M.Syncs.size());
+    S.Kind = Info.Kind;
+    S.Valued = Info.Valued;
+    S.Scope = Info.Scope;
+    S.EndsPath = Info.EndsPath;
+    S.Note = Info.Note;
+    bool Barrier = S.Kind == SyncKind::FullBarrier || S.Kind == SyncKind::ValuedBarrier;
+    if (Barrier && Facts.PartialIds.sharedWithPartial(Info.BarrierId)) {
+      S.Kind = SyncKind::PartialBarrier;
+      S.Note = "shares its barrier resource with a partial barrier";
+    }
+    S.ResultUsed = !I.getType()->isVoidTy() && !I.use_empty();
+    S.Divergent = Barrier && Divergent.contains(I.getParent());
+    M.Syncs.push_back(S);
+    Out.SyncInst.push_back(&I);
+    Out.SyncName.push_back(Info.Name);
+    MB.Sites.push_back(SiteRef::sync(S.Id));
+  }
+
+  void addAccess(Instruction &I, const AccessDesc &D, model::ModelBlock &MB) {
+    model::FunctionModel &M = Out.Model;
+    AccessSite A;
+    A.Id = static_cast<unsigned>(M.Accesses.size());
+    A.Kind = D.Kind;
+    A.Size = D.Size;
+    A.Strong = D.Strong;
+    if (D.Pointer) {
+      A.Spaces = model::SpaceSet::ofPointerSpace(pointerSpace(D.Pointer, Kernel, &In.LI));
+      if (Addresses)
+        A.Address = Addresses->build(D.Pointer);
+    } else {
+      A.Spaces = model::SpaceSet::allVisible();
+    }
+    A.Label = std::string(I.getOpcodeName()) + " at " + sourceLocOf(I).str();
+    // Thread-private memory takes no part in the model.
+    if (!A.visible())
+      return;
+    M.Accesses.push_back(A);
+    Out.AccessInst.push_back(&I);
+    MB.Sites.push_back(SiteRef::access(A.Id));
+  }
+
+  Function &F;
+  const ExtractionInputs &In;
+  ModuleFacts &Facts;
+  const DataLayout &DL;
+  bool Kernel;
+  ExtractedFunction Out;
+  std::optional<AddressBuilder> Addresses;
+  DenseSet<const BasicBlock *> Divergent;
+};
+} // namespace
+
+ExtractedFunction extractFunction(Function &F, const ExtractionInputs &In, ModuleFacts &Facts) {
+  return Extractor(F, In, Facts).run();
+}
+
+} // namespace xwarp::core

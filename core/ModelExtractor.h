@@ -1,0 +1,64 @@
+//===- core/ModelExtractor.h - From an LLVM function to its model ----------===//
+//
+// The only bridge from LLVM IR to the model: walks a function in program order
+// (reverse post-order, then unreachable blocks) and records every
+// synchronization site and every access site, with symbolic addresses, launch
+// bounds, divergence and the kernel / device-function distinction.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_MODELEXTRACTOR_H
+#define XWARP_CORE_MODELEXTRACTOR_H
+
+#include "core/AccessClassifier.h"
+#include "core/SyncClassifier.h"
+#include "model/FunctionModel.h"
+
+#include "llvm/Analysis/UniformityAnalysis.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Instruction;
+class LoopInfo;
+class Module;
+class PostDominatorTree;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace xwarp::core {
+
+/// Facts about a module that every function's extraction needs.
+class ModuleFacts {
+public:
+  explicit ModuleFacts(const llvm::Module &M) : PartialIds(M) {}
+  PartialBarrierIds PartialIds;
+  StrongOpSummary Strong;
+};
+
+/// The analyses extraction uses. Without SE no symbolic addresses are built
+/// (a cheap model for local passes); without UI and PDT no divergence is found.
+struct ExtractionInputs {
+  const llvm::LoopInfo &LI;
+  llvm::ScalarEvolution *SE = nullptr;
+  const llvm::PostDominatorTree *PDT = nullptr;
+  llvm::UniformityInfo *UI = nullptr;
+};
+
+/// A function's model plus the IR each site came from.
+struct ExtractedFunction {
+  model::FunctionModel Model;
+  /// By access id; null for the caller-context accesses.
+  std::vector<llvm::Instruction *> AccessInst;
+  /// By sync id.
+  std::vector<llvm::Instruction *> SyncInst;
+  /// By sync id: the intrinsic's name, "fence" or "inline asm".
+  std::vector<std::string> SyncName;
+};
+
+ExtractedFunction extractFunction(llvm::Function &F, const ExtractionInputs &In, ModuleFacts &Facts);
+
+} // namespace xwarp::core
+
+#endif

@@ -1,0 +1,113 @@
+//===- core/NvvmAnnotations.cpp -------------------------------------------===//
+#include "core/NvvmAnnotations.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using xwarp::model::Dim;
+
+namespace xwarp::core {
+
+/// Calls Fn(key, value) for every `{ptr @F, !"key", i32 value}` annotation of F.
+template <typename Callback>
+static void forEachAnnotation(const Function &F, Callback Fn) {
+  const NamedMDNode *MD = F.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!MD)
+    return;
+  for (const MDNode *N : MD->operands()) {
+    if (N->getNumOperands() < 3)
+      continue;
+    auto *VM = dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0).get());
+    if (!VM || VM->getValue() != &F)
+      continue;
+    // An annotation node may list several key/value pairs.
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+      auto *Key = dyn_cast_or_null<MDString>(N->getOperand(I).get());
+      auto *Val = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I + 1));
+      if (Key && Val)
+        Fn(Key->getString(), Val->getZExtValue());
+    }
+  }
+}
+
+bool isKernel(const Function &F) {
+  if (F.getCallingConv() == CallingConv::PTX_Kernel)
+    return true;
+  bool Kernel = false;
+  forEachAnnotation(F, [&](StringRef Key, uint64_t V) {
+    if (Key == "kernel" && V == 1)
+      Kernel = true;
+  });
+  return Kernel;
+}
+
+std::optional<SpecialRegister> specialRegisterOf(const Instruction &I) {
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II)
+    return std::nullopt;
+  using K = SpecialRegister;
+  auto R = [](SpecialRegister::Kind Kind, Dim D = Dim::X) { return SpecialRegister{Kind, D}; };
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x: return R(K::Tid, Dim::X);
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y: return R(K::Tid, Dim::Y);
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z: return R(K::Tid, Dim::Z);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x: return R(K::Ntid, Dim::X);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y: return R(K::Ntid, Dim::Y);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z: return R(K::Ntid, Dim::Z);
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: return R(K::Ctaid, Dim::X);
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: return R(K::Ctaid, Dim::Y);
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: return R(K::Ctaid, Dim::Z);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x: return R(K::Nctaid, Dim::X);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y: return R(K::Nctaid, Dim::Y);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z: return R(K::Nctaid, Dim::Z);
+  case Intrinsic::nvvm_read_ptx_sreg_laneid: return R(K::LaneId);
+  case Intrinsic::nvvm_read_ptx_sreg_warpid: return R(K::WarpId);
+  default: return std::nullopt;
+  }
+}
+
+model::LaunchBounds readLaunchBounds(const Function &F) {
+  model::LaunchBounds B;
+  uint64_t Req[3] = {0, 0, 0}, Max[3] = {0, 0, 0};
+  forEachAnnotation(F, [&](StringRef Key, uint64_t V) {
+    static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
+    static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
+    for (unsigned D = 0; D < 3; ++D) {
+      if (Key == ReqKeys[D])
+        Req[D] = V;
+      if (Key == MaxKeys[D])
+        Max[D] = V;
+    }
+  });
+  if (Req[0] || Req[1] || Req[2])
+    for (unsigned D = 0; D < 3; ++D)
+      B.setExact(static_cast<Dim>(D), static_cast<uint32_t>(Req[D] ? Req[D] : 1));
+  if (Max[0] || Max[1] || Max[2]) {
+    uint64_t Threads = 1;
+    for (unsigned D = 0; D < 3; ++D)
+      Threads *= Max[D] ? Max[D] : 1;
+    B.capThreads(static_cast<uint32_t>(std::min<uint64_t>(Threads, model::LaunchBounds::CudaMaxThreads)));
+  }
+  // range(i32 lo, hi) on a tid read: ntid <= hi; on an ntid read: ntid <= hi - 1.
+  for (const Instruction &I : instructions(F)) {
+    std::optional<SpecialRegister> R = specialRegisterOf(I);
+    if (!R || (R->K != SpecialRegister::Tid && R->K != SpecialRegister::Ntid))
+      continue;
+    std::optional<ConstantRange> Range = cast<CallBase>(I).getRange();
+    if (!Range || Range->isFullSet() || Range->isWrappedSet())
+      continue;
+    uint64_t Hi = Range->getUpper().getZExtValue();
+    uint64_t Cap = R->K == SpecialRegister::Tid ? Hi : Hi - 1;
+    if (Cap >= 1)
+      B.capDim(R->D, static_cast<uint32_t>(std::min<uint64_t>(Cap, UINT32_MAX)));
+  }
+  return B;
+}
+
+} // namespace xwarp::core

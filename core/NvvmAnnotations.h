@@ -1,0 +1,41 @@
+//===- core/NvvmAnnotations.h - Kernels, launch bounds, special registers --===//
+//
+// Reads what NVVM IR says about the launch: which functions are kernels
+// (`!nvvm.annotations` "kernel" or the ptx_kernel calling convention), the
+// reqntid/maxntid bounds, the `range` attributes of sreg reads, and which
+// calls read the thread / block coordinates.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_NVVMANNOTATIONS_H
+#define XWARP_CORE_NVVMANNOTATIONS_H
+
+#include "model/Launch.h"
+
+#include <optional>
+
+namespace llvm {
+class Function;
+class Instruction;
+} // namespace llvm
+
+namespace xwarp::core {
+
+bool isKernel(const llvm::Function &F);
+
+/// The bounds the IR establishes for F's launches: reqntid fixes dimensions
+/// (missing ones are 1), maxntid caps the thread count, and range attributes
+/// on tid/ntid reads cap each dimension. Without any, the CUDA limits.
+model::LaunchBounds readLaunchBounds(const llvm::Function &F);
+
+/// A read of tid, ntid, ctaid, nctaid, laneid or warpid.
+struct SpecialRegister {
+  enum Kind : uint8_t { Tid, Ntid, Ctaid, Nctaid, LaneId, WarpId };
+  Kind K = Tid;
+  model::Dim D = model::Dim::X;
+  bool isPerThread() const { return K == Tid || K == LaneId || K == WarpId; }
+};
+std::optional<SpecialRegister> specialRegisterOf(const llvm::Instruction &I);
+
+} // namespace xwarp::core
+
+#endif

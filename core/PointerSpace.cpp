@@ -1,0 +1,33 @@
+//===- core/PointerSpace.cpp ----------------------------------------------===//
+#include "core/PointerSpace.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Argument.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+using xwarp::model::AddrSpace;
+
+namespace xwarp::core {
+
+AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {
+  auto AS = static_cast<AddrSpace>(Ptr->getType()->getPointerAddressSpace());
+  if (AS != AddrSpace::Generic)
+    return AS;
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Ptr, Objects, const_cast<LoopInfo *>(LI), /*MaxLookup=*/0);
+  std::optional<AddrSpace> Common;
+  for (const Value *O : Objects) {
+    auto S = static_cast<AddrSpace>(O->getType()->getPointerAddressSpace());
+    if (isa<AllocaInst>(O))
+      S = AddrSpace::Local;
+    else if (isa<Argument>(O) && InKernel && S == AddrSpace::Generic)
+      S = AddrSpace::Global; // kernel pointer parameters point to global memory
+    if (Common && *Common != S)
+      return AddrSpace::Generic;
+    Common = S;
+  }
+  return Common.value_or(AddrSpace::Generic);
+}
+
+} // namespace xwarp::core

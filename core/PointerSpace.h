@@ -1,0 +1,23 @@
+//===- core/PointerSpace.h - Which memory a pointer refers to --------------===//
+#ifndef XWARP_CORE_POINTERSPACE_H
+#define XWARP_CORE_POINTERSPACE_H
+
+#include "model/AddressSpace.h"
+
+namespace llvm {
+class LoopInfo;
+class Value;
+} // namespace llvm
+
+namespace xwarp::core {
+
+/// The address space a pointer refers to. A generic pointer is resolved
+/// through casts, GEPs, selects and phis to its underlying objects: a
+/// __shared__ variable makes it shared, an alloca local, a kernel parameter
+/// global; objects of different spaces leave it generic.
+model::AddrSpace pointerSpace(const llvm::Value *Ptr, bool InKernel,
+                              const llvm::LoopInfo *LI = nullptr);
+
+} // namespace xwarp::core
+
+#endif

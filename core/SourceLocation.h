@@ -1,0 +1,27 @@
+//===- core/SourceLocation.h - Where a site is in the kernel's source ------===//
+#ifndef XWARP_CORE_SOURCELOCATION_H
+#define XWARP_CORE_SOURCELOCATION_H
+
+#include <string>
+
+namespace llvm {
+class Instruction;
+}
+
+namespace xwarp::core {
+
+struct SourceLoc {
+  std::string File;
+  unsigned Line = 0, Col = 0;
+  bool known() const { return Line != 0; }
+  /// "file:line:col", or "<unknown>".
+  std::string str() const;
+};
+
+/// The place of I in the kernel's own source: for code inlined from a header
+/// or a device function, the outermost call site it was inlined at.
+SourceLoc sourceLocOf(const llvm::Instruction &I);
+
+} // namespace xwarp::core
+
+#endif

@@ -1,0 +1,43 @@
+//===- core/ValueVariance.h - Uniform, per-thread or loop-variant values ---===//
+//
+// Classifies an IR value by how it may differ between the events of a
+// two-thread query (DESIGN "Values"): pure functions of kernel arguments,
+// constants and ntid/ctaid/nctaid are uniform; pure functions that also read
+// tid are per-thread; anything else (loads, atomics, shuffles, phis, calls) is
+// per-thread outside loops and fresh per event inside them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_VALUEVARIANCE_H
+#define XWARP_CORE_VALUEVARIANCE_H
+
+#include "model/Term.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace llvm {
+class LoopInfo;
+class Value;
+} // namespace llvm
+
+namespace xwarp::core {
+
+class ValueVariance {
+public:
+  ValueVariance(const llvm::LoopInfo &LI, bool IsKernel) : LI(LI), IsKernel(IsKernel) {}
+
+  model::Variance of(const llvm::Value *V);
+
+private:
+  /// Purity lattice: a pure function of uniform inputs, of uniform inputs and
+  /// the thread's coordinates, or neither.
+  enum class Purity : uint8_t { Uniform, Thread, Impure };
+  Purity purity(const llvm::Value *V, unsigned Depth);
+
+  const llvm::LoopInfo &LI;
+  bool IsKernel;
+  llvm::DenseMap<const llvm::Value *, Purity> Memo;
+};
+
+} // namespace xwarp::core
+
+#endif

@@ -1,0 +1,41 @@
+//===- model/Access.cpp ---------------------------------------------------===//
+#include "model/Access.h"
+
+namespace xwarp::model {
+
+const char *accessKindName(AccessKind K) {
+  switch (K) {
+  case AccessKind::Read: return "read";
+  case AccessKind::Write: return "write";
+  case AccessKind::ReadWrite: return "read-write";
+  }
+  return "?";
+}
+
+bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
+  if (spacesDisjoint(A.Space, B.Space))
+    return false;
+  if (A.Kind == ObjectKind::Unknown || B.Kind == ObjectKind::Unknown)
+    return true;
+  if (A.Key == B.Key && A.Kind == B.Kind)
+    return true;
+  // Distinct stack objects, and distinct named variables, never overlap.
+  if (A.Kind == B.Kind && (A.Kind == ObjectKind::Variable || A.Kind == ObjectKind::Stack))
+    return false;
+  if (A.Kind == ObjectKind::Stack || B.Kind == ObjectKind::Stack)
+    return false;
+  // A noalias parameter's memory is reached only through that parameter.
+  if (A.NoAlias || B.NoAlias)
+    return false;
+  // Two plain parameters, or a parameter and a __device__ variable: may alias.
+  return true;
+}
+
+std::string SymbolicAddress::str() const {
+  std::string S = Object.Name.empty() ? "<object>" : Object.Name;
+  S += " + ";
+  S += Offset ? Offset->str() : "?";
+  return S;
+}
+
+} // namespace xwarp::model

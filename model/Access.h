@@ -1,0 +1,78 @@
+//===- model/Access.h - Memory objects, symbolic addresses, access sites --===//
+//
+// An access site is a static place in a function that touches memory; each of
+// its dynamic executions by a thread is an access event. A site knows its kind
+// (read / write / read-modify-write), the visible spaces it may touch, its size
+// and, when extraction could build one, its symbolic byte address.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_MODEL_ACCESS_H
+#define XWARP_MODEL_ACCESS_H
+
+#include "model/AddressSpace.h"
+#include "model/Term.h"
+
+#include <optional>
+#include <string>
+
+namespace xwarp::model {
+
+/// Atomics are ReadWrite: their order is observable, so they count as writes.
+enum class AccessKind : uint8_t { Read = 1, Write = 2, ReadWrite = 3 };
+
+inline bool reads(AccessKind K) { return static_cast<uint8_t>(K) & 1; }
+inline bool writes(AccessKind K) { return static_cast<uint8_t>(K) & 2; }
+const char *accessKindName(AccessKind K);
+
+enum class ObjectKind : uint8_t {
+  Variable,  ///< A named global or __shared__ variable.
+  Parameter, ///< A kernel pointer parameter: global memory.
+  Stack,     ///< An alloca: local, thread-private memory.
+  Unknown,   ///< A pointer of unknown origin (loaded, selected, ...).
+};
+
+/// The underlying object an address is an offset into.
+struct MemoryObject {
+  ObjectKind Kind = ObjectKind::Unknown;
+  AddrSpace Space = AddrSpace::Generic;
+  /// Identity within one function model: equal keys mean the same object.
+  uint64_t Key = 0;
+  std::string Name;
+  /// A noalias (__restrict__) kernel parameter: nothing else reaches its memory.
+  bool NoAlias = false;
+  /// Whether the pointer value is the same in every thread (a uniform base).
+  bool UniformBase = true;
+};
+
+/// Whether two objects may share bytes (sound: true when unsure).
+bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B);
+
+/// Object + byte offset. A null Offset means the offset is unknown.
+struct SymbolicAddress {
+  MemoryObject Object;
+  const Term *Offset = nullptr;
+  std::string str() const;
+};
+
+struct AccessSite {
+  unsigned Id = 0;
+  AccessKind Kind = AccessKind::ReadWrite;
+  /// Visible spaces this site may touch; empty for thread-private memory.
+  SpaceSet Spaces = SpaceSet::allVisible();
+  /// Bytes accessed; 0 when unknown.
+  uint64_t Size = 0;
+  /// None when extraction could not tell where the site points.
+  std::optional<SymbolicAddress> Address;
+  /// Atomic or volatile: a "strong" operation that a fence orders.
+  bool Strong = false;
+  /// The unknown caller of a non-kernel function (entry or exit).
+  bool CallerContext = false;
+  /// For dumps and reports: "store i32 ... at k.cu:12".
+  std::string Label;
+
+  bool visible() const { return !Spaces.empty(); }
+};
+
+} // namespace xwarp::model
+
+#endif

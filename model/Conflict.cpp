@@ -1,0 +1,43 @@
+//===- model/Conflict.cpp -------------------------------------------------===//
+#include "model/Conflict.h"
+
+namespace xwarp::model {
+
+bool rangesOverlap(uint64_t A, uint64_t SA, uint64_t B, uint64_t SB) {
+  if (SA == 0 || SB == 0)
+    return false;
+  // Written to avoid overflow at the top of the address range.
+  return A <= B ? B - A < SA : A - B < SB;
+}
+
+bool eventsConflict(const ConcreteAccess &A, const ConcreteAccess &B) {
+  if (A.Thread == B.Thread)
+    return false;
+  if (!writes(A.Kind) && !writes(B.Kind))
+    return false;
+  if (A.Space != B.Space)
+    return false;
+  if (SpaceSet::ofPointerSpace(A.Space).empty())
+    return false; // local, const, param: not shared between threads
+  return rangesOverlap(A.Address, A.Size, B.Address, B.Size);
+}
+
+bool mayConflictBySpaceAndKind(const AccessSite &A, const AccessSite &B) {
+  if (!writes(A.Kind) && !writes(B.Kind))
+    return false;
+  return !(A.Spaces & B.Spaces).empty();
+}
+
+void SideSummary::add(const AccessSite &S) {
+  if (model::reads(S.Kind))
+    Read |= S.Spaces;
+  if (model::writes(S.Kind))
+    Write |= S.Spaces;
+}
+
+bool summariesMayConflict(const SideSummary &Above, const SideSummary &Below) {
+  return !(Above.Write & Below.Read).empty() || !(Above.Read & Below.Write).empty() ||
+         !(Above.Write & Below.Write).empty();
+}
+
+} // namespace xwarp::model

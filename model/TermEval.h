@@ -1,0 +1,33 @@
+//===- model/TermEval.h - Concrete evaluation of terms ---------------------===//
+//
+// Evaluates a term for one thread of a concrete launch: used to replay a
+// counterexample (do the two addresses really collide?) and by tests.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_MODEL_TERMEVAL_H
+#define XWARP_MODEL_TERMEVAL_H
+
+#include "model/Launch.h"
+#include "model/Term.h"
+
+#include <map>
+#include <optional>
+
+namespace xwarp::model {
+
+/// Values of every leaf as one event of one thread sees them.
+struct EvalEnv {
+  BlockDims Ntid;
+  ThreadId Tid;
+  uint32_t Ctaid[3] = {0, 0, 0};
+  uint32_t Nctaid[3] = {1, 1, 1};
+  /// Values of Uniform, PerThread and LoopVariant leaves, by leaf key.
+  std::map<uint64_t, uint64_t> Uniform, PerThread, LoopVariant;
+};
+
+/// The value of T (masked to its width), or nullopt if a leaf has no value in Env.
+std::optional<uint64_t> evaluate(const Term *T, const EvalEnv &Env);
+
+} // namespace xwarp::model
+
+#endif

@@ -1,0 +1,40 @@
+//===- passes/SyncRemarks.cpp ---------------------------------------------===//
+#include "passes/SyncRemarks.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+std::string flagsText(const model::AccessFlags &F) {
+  auto B = [](bool X) { return X ? "1" : "0"; };
+  return std::string("Read above: ") + B(F.ReadAbove) + ", Write above: " + B(F.WriteAbove) +
+         ", Read below: " + B(F.ReadBelow) + ", Write below: " + B(F.WriteBelow);
+}
+
+void reportRemoval(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
+                   const model::AccessFlags &Flags, const std::string &Reason, bool Print) {
+  StringRef Fn = I.getFunction()->getName();
+  ORE.emit([&] {
+    return OptimizationRemark(PassName, "DeadSyncRemoved", &I)
+           << "Removed dead synch: in function " << Fn << ": " << flagsText(Flags) << " ("
+           << Reason << ")";
+  });
+  if (Print)
+    errs() << "Removed dead synch: [" << core::sourceLocOf(I).str() << "] in function " << Fn
+           << "\n  " << flagsText(Flags) << "\n";
+}
+
+void reportKept(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
+                const std::string &Reason) {
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(PassName, "DeadSyncKept", &I)
+           << "Kept synch in function " << I.getFunction()->getName() << ": " << Reason;
+  });
+}
+
+} // namespace xwarp::passes

@@ -1,0 +1,54 @@
+//===- passes/SyncResults.h - What the passes decided, for reports ---------===//
+//
+// The passes describe every synchronization site they looked at through a
+// sink: the driver collects them into its JSON report; opt plugins pass none.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_PASSES_SYNCRESULTS_H
+#define XWARP_PASSES_SYNCRESULTS_H
+
+#include "core/DeadSyncEngine.h"
+#include "core/SourceLocation.h"
+#include "model/Sync.h"
+
+#include <string>
+#include <vector>
+
+namespace xwarp::passes {
+
+struct SyncRecord {
+  unsigned Id = 0;
+  /// Intrinsic name, "fence" or "inline asm".
+  std::string Intrinsic;
+  model::SyncKind Kind = model::SyncKind::FullBarrier;
+  core::SourceLoc Loc;
+  core::Verdict Verdict = core::Verdict::Kept;
+  model::AccessFlags Flags;
+  std::string Reason;
+  /// The variant, or "rule", or "basic-dbe".
+  std::string DecidedBy;
+  bool Divergent = false;
+  /// Labels of a conflicting (above, below) pair, when one was found.
+  std::string WitnessAbove, WitnessBelow;
+  unsigned DeletionOrder = 0;
+};
+
+struct FunctionSyncResult {
+  std::string Function;
+  bool IsKernel = false;
+  /// "dead-sync-elim" or "basic-dbe".
+  std::string Pass;
+  std::string Variant;
+  std::vector<SyncRecord> Syncs;
+  double AnalysisMs = 0;
+};
+
+class SyncResultSink {
+public:
+  virtual ~SyncResultSink();
+  virtual void record(FunctionSyncResult R) = 0;
+};
+
+} // namespace xwarp::passes
+
+#endif

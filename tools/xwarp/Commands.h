@@ -1,0 +1,26 @@
+//===- tools/xwarp/Commands.h - The driver's commands ----------------------===//
+#ifndef XWARP_TOOLS_COMMANDS_H
+#define XWARP_TOOLS_COMMANDS_H
+
+#include "llvm/Support/CommandLine.h"
+
+#include <vector>
+
+namespace xwarp::tools {
+
+struct Command {
+  const char *Name;
+  const char *Summary;
+  /// The categories of options the command accepts.
+  std::vector<llvm::cl::OptionCategory *> Categories;
+  int (*Run)();
+};
+
+/// `xwarp opt`: optimize one input, write the IR and the JSON report.
+Command optCommand();
+/// `xwarp corpus`: run over annotated kernels and compare with EXPECT lines.
+Command corpusCommand();
+
+} // namespace xwarp::tools
+
+#endif

@@ -1,0 +1,128 @@
+//===- tools/xwarp/CorpusCommand.cpp - xwarp corpus -------------------------===//
+//
+// Runs the optimization pipeline over annotated CUDA kernels and compares
+// every synchronization site's verdict with its EXPECT line. Exit status 1
+// when a barrier marked keep was removed or an annotation does not match.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "Expectations.h"
+#include "Options.h"
+#include "OutputFiles.h"
+#include "Pipeline.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace xwarp::tools {
+
+static cl::OptionCategory CorpusCategory("xwarp corpus options");
+static cl::opt<std::string> JsonPath("json", cl::value_desc("file"), cl::cat(CorpusCategory),
+                                     cl::desc("Also write one JSON row per kernel file here"));
+
+/// The .cu files named by the inputs (directories are searched recursively).
+static Expected<std::vector<std::string>> kernelFiles() {
+  std::vector<std::string> Files;
+  for (const std::string &In : Inputs) {
+    if (!sys::fs::is_directory(In)) {
+      if (!sys::fs::exists(In))
+        return make_error<StringError>(In + ": no such file or directory", inconvertibleErrorCode());
+      Files.push_back(In);
+      continue;
+    }
+    std::error_code EC;
+    for (sys::fs::recursive_directory_iterator It(In, EC), End; It != End && !EC; It.increment(EC))
+      if (sys::path::extension(It->path()) == ".cu")
+        Files.push_back(It->path());
+    if (EC)
+      return make_error<StringError>(In + ": " + EC.message(), inconvertibleErrorCode());
+  }
+  std::sort(Files.begin(), Files.end());
+  return Files;
+}
+
+static int runCorpus() {
+  if (Inputs.empty())
+    return badInput("xwarp corpus needs a corpus directory or .cu files");
+  Expected<passes::Variant> V = selectedVariant();
+  if (!V)
+    return badInput(toString(V.takeError()));
+  Expected<std::vector<std::string>> Files = kernelFiles();
+  if (!Files)
+    return badInput(toString(Files.takeError()));
+  if (Files->empty())
+    return badInput("no .cu files in the inputs");
+
+  outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n", "kernel file",
+                    "barriers", "removed", "kept", "exempt", "dead", "removed", "unsafe", "mismatch");
+  Comparison Total;
+  json::Array Rows;
+  std::vector<std::string> Problems;
+  for (const std::string &File : *Files) {
+    Expected<ExpectationMap> Expect = readExpectations(File);
+    if (!Expect)
+      return badInput(toString(Expect.takeError()));
+    LLVMContext Ctx;
+    Expected<std::unique_ptr<Module>> M = loadInput(File, Ctx, cudaOptions());
+    if (!M)
+      return badInput(toString(M.takeError()));
+    Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*V});
+    if (!R) {
+      errs() << "xwarp: " << toString(R.takeError()) << "\n";
+      return ExitInternal;
+    }
+    Comparison C = compare(File, *Expect, R->Functions);
+    outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n",
+                      sys::path::filename(File), C.Sites, C.Removed, C.Kept, C.Exempt,
+                      C.ExpectedDead, C.RemovedDead, C.Unsafe, C.Mismatch);
+    Rows.push_back(json::Object{{"file", File}, {"variant", passes::variantName(*V)},
+                                {"barriers", C.Sites}, {"removed", C.Removed},
+                                {"kept", C.Kept}, {"exempt", C.Exempt},
+                                {"expected_dead", C.ExpectedDead}, {"removed_dead", C.RemovedDead},
+                                {"unsafe", C.Unsafe}, {"mismatch", C.Mismatch},
+                                {"ms", R->Ms}});
+    Total.Sites += C.Sites;
+    Total.Removed += C.Removed;
+    Total.Kept += C.Kept;
+    Total.Exempt += C.Exempt;
+    Total.ExpectedDead += C.ExpectedDead;
+    Total.RemovedDead += C.RemovedDead;
+    Total.Unsafe += C.Unsafe;
+    Total.Mismatch += C.Mismatch;
+    Problems.insert(Problems.end(), C.Problems.begin(), C.Problems.end());
+  }
+  outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n", "total",
+                    Total.Sites, Total.Removed, Total.Kept, Total.Exempt, Total.ExpectedDead,
+                    Total.RemovedDead, Total.Unsafe, Total.Mismatch);
+  outs() << passes::variantName(*V) << ": removed " << Total.RemovedDead << " of "
+         << Total.ExpectedDead << " barriers expected dead over " << Files->size()
+         << " kernel files; " << Total.Unsafe << " unsafe removals, " << Total.Mismatch
+         << " annotation mismatches\n";
+  for (const std::string &P : Problems)
+    outs() << "  " << P << "\n";
+
+  if (!JsonPath.empty()) {
+    OutputFiles Out;
+    Out.add(JsonPath, formatv("{0:2}", json::Value(std::move(Rows))).str() + "\n");
+    if (Error E = Out.commit())
+      return badInput(toString(std::move(E)));
+  }
+  return Total.Unsafe || Total.Mismatch ? ExitCheckFailed : ExitOk;
+}
+
+Command corpusCommand() {
+  return {"corpus", "run over annotated CUDA kernels and compare verdicts with their EXPECT lines",
+          {&CorpusCategory, &InputCategory, &AnalysisCategory}, runCorpus};
+}
+
+} // namespace xwarp::tools

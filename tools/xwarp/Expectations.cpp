@@ -1,0 +1,88 @@
+//===- tools/xwarp/Expectations.cpp ---------------------------------------===//
+#include "Expectations.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Regex.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace xwarp::tools {
+
+Expected<ExpectationMap> readExpectations(const std::string &Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return make_error<StringError>(Path + ": " + Buf.getError().message(), inconvertibleErrorCode());
+  ExpectationMap Map;
+  Regex Re("//[[:space:]]*EXPECT:[[:space:]]*([a-z]+)([[:space:]]*--[[:space:]]*(.*))?$");
+  SmallVector<StringRef, 256> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n');
+  for (unsigned I = 0; I < Lines.size(); ++I) {
+    SmallVector<StringRef, 4> M;
+    if (!Re.match(Lines[I].rtrim(), &M))
+      continue;
+    Expectation E;
+    if (M[1] == "keep")
+      E.Verdict = ExpectedVerdict::Keep;
+    else if (M[1] == "dead")
+      E.Verdict = ExpectedVerdict::Dead;
+    else if (M[1] == "exempt")
+      E.Verdict = ExpectedVerdict::Exempt;
+    else
+      return make_error<StringError>(Path + ":" + std::to_string(I + 1) + ": unknown expectation '" +
+                                         M[1] + "' (expected keep, dead or exempt)",
+                                     inconvertibleErrorCode());
+    E.Reason = M[3].str();
+    Map[I + 1] = E;
+  }
+  return Map;
+}
+
+Comparison compare(const std::string &File, const ExpectationMap &Expect,
+                   const std::vector<passes::FunctionSyncResult> &Results) {
+  Comparison C;
+  std::set<unsigned> SeenLines;
+  auto Problem = [&](unsigned Line, const std::string &What) {
+    C.Problems.push_back(File + ":" + std::to_string(Line) + ": " + What);
+  };
+  for (const passes::FunctionSyncResult &F : Results)
+    for (const passes::SyncRecord &S : F.Syncs) {
+      ++C.Sites;
+      C.Removed += S.Verdict == core::Verdict::Removed;
+      C.Kept += S.Verdict == core::Verdict::Kept;
+      C.Exempt += S.Verdict == core::Verdict::Exempt;
+      auto It = Expect.find(S.Loc.Line);
+      if (!S.Loc.known() || It == Expect.end()) {
+        ++C.Mismatch;
+        Problem(S.Loc.Line, S.Intrinsic + " in " + F.Function + " has no EXPECT annotation");
+        continue;
+      }
+      SeenLines.insert(S.Loc.Line);
+      const Expectation &E = It->second;
+      bool IsExempt = S.Verdict == core::Verdict::Exempt;
+      if ((E.Verdict == ExpectedVerdict::Exempt) != IsExempt) {
+        ++C.Mismatch;
+        Problem(S.Loc.Line, std::string("expected ") +
+                                (E.Verdict == ExpectedVerdict::Exempt ? "exempt" : "a decision") +
+                                ", got " + core::verdictName(S.Verdict));
+        continue;
+      }
+      if (E.Verdict == ExpectedVerdict::Dead) {
+        ++C.ExpectedDead;
+        C.RemovedDead += S.Verdict == core::Verdict::Removed;
+      }
+      if (E.Verdict == ExpectedVerdict::Keep && S.Verdict == core::Verdict::Removed) {
+        ++C.Unsafe;
+        Problem(S.Loc.Line, "UNSAFE: removed a barrier marked keep (" + E.Reason + ")");
+      }
+    }
+  for (const auto &[Line, E] : Expect)
+    if (!SeenLines.count(Line)) {
+      ++C.Mismatch;
+      Problem(Line, "EXPECT annotation without a synchronization site in the IR");
+    }
+  return C;
+}
+
+} // namespace xwarp::tools

@@ -1,0 +1,48 @@
+//===- tools/xwarp/Expectations.h - The corpus's EXPECT annotations --------===//
+//
+// Every synchronization line of a corpus kernel ends with
+//   // EXPECT: keep|dead|exempt -- <reason>
+// and the corpus check compares the tool's verdicts with them, by line.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_TOOLS_EXPECTATIONS_H
+#define XWARP_TOOLS_EXPECTATIONS_H
+
+#include "passes/SyncResults.h"
+
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace xwarp::tools {
+
+enum class ExpectedVerdict : uint8_t { Keep, Dead, Exempt };
+
+struct Expectation {
+  ExpectedVerdict Verdict = ExpectedVerdict::Keep;
+  std::string Reason;
+};
+
+/// Expectations by line number.
+using ExpectationMap = std::map<unsigned, Expectation>;
+
+llvm::Expected<ExpectationMap> readExpectations(const std::string &Path);
+
+/// How one kernel file's verdicts compare with its annotations.
+struct Comparison {
+  unsigned Sites = 0, Removed = 0, Kept = 0, Exempt = 0;
+  unsigned ExpectedDead = 0; ///< sites annotated dead
+  unsigned RemovedDead = 0;  ///< of those, removed
+  unsigned Unsafe = 0;       ///< annotated keep, but removed
+  unsigned Mismatch = 0;     ///< exempt disagreements, unannotated sites, annotations without a site
+  std::vector<std::string> Problems;
+};
+
+Comparison compare(const std::string &File, const ExpectationMap &Expect,
+                   const std::vector<passes::FunctionSyncResult> &Results);
+
+} // namespace xwarp::tools
+
+#endif

@@ -1,0 +1,112 @@
+//===- tools/xwarp/InputLoader.cpp ----------------------------------------===//
+#include "InputLoader.h"
+
+#include "core/NvvmAnnotations.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+
+namespace xwarp::tools {
+
+static Error failure(const Twine &Msg) { return make_error<StringError>(Msg, inconvertibleErrorCode()); }
+
+/// The first line of Text that says "error", else its first non-empty line.
+static std::string firstErrorLine(StringRef Text) {
+  SmallVector<StringRef, 16> Lines;
+  Text.split(Lines, '\n', -1, false);
+  for (StringRef L : Lines)
+    if (L.contains("error:"))
+      return L.trim().str();
+  return Lines.empty() ? "" : Lines.front().trim().str();
+}
+
+/// A temporary file removed when this object dies.
+struct TempPath {
+  SmallString<128> Path;
+  ~TempPath() {
+    if (!Path.empty())
+      sys::fs::remove(Path);
+  }
+};
+
+static Error compileCuda(const std::string &Input, const CudaOptions &Cuda, TempPath &Bitcode) {
+  TempPath Log;
+  if (std::error_code EC = sys::fs::createTemporaryFile("xwarp-cu", "bc", Bitcode.Path))
+    return failure("cannot create a temporary file: " + EC.message());
+  if (std::error_code EC = sys::fs::createTemporaryFile("xwarp-cu", "log", Log.Path))
+    return failure("cannot create a temporary file: " + EC.message());
+  std::vector<std::string> Args = {Cuda.Clang,
+                                   "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80",
+                                   "-nocudainc", "-nocudalib", "-include", Cuda.Header,
+                                   "-Wno-unknown-cuda-version", "-O2", "-gline-tables-only",
+                                   "-emit-llvm", "-c", Input, "-o", Bitcode.Path.str().str()};
+  Args.insert(Args.end() - 4, Cuda.ExtraArgs.begin(), Cuda.ExtraArgs.end());
+  SmallVector<StringRef, 24> Refs(Args.begin(), Args.end());
+  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log.Path), StringRef(Log.Path)};
+  std::string ExecError;
+  int RC = sys::ExecuteAndWait(Cuda.Clang, Refs, std::nullopt, Redirects, 0, 0, &ExecError);
+  if (RC == 0)
+    return Error::success();
+  if (RC < 0)
+    return failure("cannot run " + Cuda.Clang + ": " + ExecError);
+  std::string Why;
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Log.Path))
+    Why = firstErrorLine((*Text)->getBuffer());
+  return failure("cannot compile " + Input + (Why.empty() ? "" : ": " + Why));
+}
+
+static bool hasKernel(const Module &M) {
+  for (const Function &F : M)
+    if (!F.isDeclaration() && core::isKernel(F))
+      return true;
+  return false;
+}
+
+Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext &Ctx,
+                                            const CudaOptions &Cuda) {
+  if (!sys::fs::exists(Path))
+    return failure(Path + ": no such file");
+  if (sys::fs::is_directory(Path))
+    return failure(Path + ": is a directory");
+  StringRef Ext = sys::path::extension(Path);
+  if (Ext != ".ll" && Ext != ".bc" && Ext != ".cu")
+    return failure(Path + ": unknown input kind '" + Ext + "' (expected .ll, .bc or .cu)");
+
+  TempPath Bitcode;
+  std::string IRPath = Path;
+  if (Ext == ".cu") {
+    if (Error E = compileCuda(Path, Cuda, Bitcode))
+      return E;
+    IRPath = Bitcode.Path.str().str();
+  }
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(IRPath, Diag, Ctx);
+  if (!M) {
+    std::string Where = Path;
+    if (Diag.getLineNo() > 0)
+      Where += ":" + std::to_string(Diag.getLineNo()) + ":" + std::to_string(Diag.getColumnNo() + 1);
+    return failure(Where + ": " + Diag.getMessage());
+  }
+  std::string VerifierOut;
+  raw_string_ostream VS(VerifierOut);
+  if (verifyModule(*M, &VS))
+    return failure(Path + ": invalid module: " + firstErrorLine(VS.str()));
+  Triple T(M->getTargetTriple());
+  if (!M->getTargetTriple().empty() && !T.isNVPTX())
+    return failure(Path + ": target triple '" + M->getTargetTriple() + "' is not NVPTX");
+  if (!hasKernel(*M))
+    return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
+  return M;
+}
+
+} // namespace xwarp::tools

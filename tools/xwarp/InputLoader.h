@@ -1,0 +1,33 @@
+//===- tools/xwarp/InputLoader.h - Reading .ll, .bc and .cu inputs ---------===//
+#ifndef XWARP_TOOLS_INPUTLOADER_H
+#define XWARP_TOOLS_INPUTLOADER_H
+
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace xwarp::tools {
+
+struct CudaOptions {
+  std::string Clang;
+  std::string Header;
+  std::vector<std::string> ExtraArgs;
+};
+
+/// Parses INPUT (.ll or .bc; .cu is compiled with clang first for sm_80,
+/// -O2 -gline-tables-only, with the corpus's device header), checks it with
+/// the verifier and that it is an NVPTX module with at least one kernel.
+/// Errors are one line, with file:line:col where the input has one.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadInput(const std::string &Path, llvm::LLVMContext &Ctx, const CudaOptions &Cuda);
+
+} // namespace xwarp::tools
+
+#endif

@@ -1,0 +1,75 @@
+//===- tools/xwarp/OptCommand.cpp - xwarp opt ------------------------------===//
+#include "Commands.h"
+#include "Options.h"
+#include "OutputFiles.h"
+#include "Pipeline.h"
+#include "Report.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace xwarp::tools {
+
+static cl::OptionCategory OptCategory("xwarp opt options");
+static cl::opt<std::string> OutputPath("o", cl::value_desc("file"), cl::cat(OptCategory),
+                                       cl::desc("Write the optimized IR here (.bc: bitcode, "
+                                                "otherwise text; '-' for stdout)"));
+static cl::opt<std::string> ReportPath("report", cl::value_desc("file"), cl::cat(OptCategory),
+                                       cl::desc("Write the JSON report here ('-' for stdout)"));
+
+static std::string serialize(const Module &M, StringRef Path) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  if (sys::path::extension(Path) == ".bc")
+    WriteBitcodeToFile(M, OS);
+  else
+    M.print(OS, nullptr);
+  return OS.str();
+}
+
+static int runOpt() {
+  if (Inputs.size() != 1)
+    return badInput("xwarp opt takes exactly one input (.ll, .bc or .cu)");
+  Expected<passes::Variant> V = selectedVariant();
+  if (!V)
+    return badInput(toString(V.takeError()));
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = loadInput(Inputs[0], Ctx, cudaOptions());
+  if (!M)
+    return badInput(toString(M.takeError()));
+  Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*V});
+  if (!R) {
+    errs() << "xwarp: " << toString(R.takeError()) << "\n";
+    return ExitInternal;
+  }
+
+  OutputFiles Out;
+  if (!OutputPath.empty())
+    Out.add(OutputPath, serialize(**M, OutputPath));
+  if (!ReportPath.empty()) {
+    RunInfo Info{Inputs[0], passes::variantName(*V)};
+    Out.add(ReportPath, formatv("{0:2}", buildReport(Info, *R)).str() + "\n");
+  }
+  if (Error E = Out.commit())
+    return badInput(toString(std::move(E)));
+
+  Counts C = countVerdicts(*R);
+  bool StdoutTaken = OutputPath == "-" || ReportPath == "-";
+  raw_ostream &OS = StdoutTaken ? errs() : outs();
+  OS << Inputs[0] << ": " << C.Sites << " synchronization sites, " << C.Removed << " removed, "
+     << C.Kept << " kept, " << C.Exempt << " exempt (" << passes::variantName(*V) << ")\n";
+  return ExitOk;
+}
+
+Command optCommand() {
+  return {"opt", "optimize one input (.ll, .bc or .cu); write IR (-o) and a JSON report (--report)",
+          {&OptCategory, &InputCategory, &AnalysisCategory}, runOpt};
+}
+
+} // namespace xwarp::tools

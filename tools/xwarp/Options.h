@@ -1,0 +1,39 @@
+//===- tools/xwarp/Options.h - Command-line options shared by commands -----===//
+//
+// Options are LLVM cl::opts, each in the category of the commands it belongs
+// to; a command shows (and accepts) only its own categories. Positional
+// arguments after the command name are the command's inputs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_TOOLS_OPTIONS_H
+#define XWARP_TOOLS_OPTIONS_H
+
+#include "InputLoader.h"
+#include "passes/Variant.h"
+
+#include "llvm/Support/CommandLine.h"
+
+#include <string>
+#include <vector>
+
+namespace xwarp::tools {
+
+extern llvm::cl::OptionCategory InputCategory;
+extern llvm::cl::OptionCategory AnalysisCategory;
+extern llvm::cl::list<std::string> Inputs;
+
+/// The --variant option, parsed; an unknown name is an error.
+llvm::Expected<passes::Variant> selectedVariant();
+/// --clang, --cuda-header and --cc-arg.
+CudaOptions cudaOptions();
+
+/// Exit statuses: 0 success, 1 a check failed (unsafe removal, mismatch),
+/// 2 bad input or usage, 3 internal error.
+enum ExitStatus : int { ExitOk = 0, ExitCheckFailed = 1, ExitBadInput = 2, ExitInternal = 3 };
+
+/// Prints "xwarp: error: <Msg>" and returns ExitBadInput.
+int badInput(const llvm::Twine &Msg);
+
+} // namespace xwarp::tools
+
+#endif

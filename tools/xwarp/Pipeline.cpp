@@ -1,0 +1,100 @@
+//===- tools/xwarp/Pipeline.cpp -------------------------------------------===//
+#include "Pipeline.h"
+
+#include "core/AddressArithmetic.h"
+#include "passes/DeadSyncElim.h"
+#include "passes/Registration.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+
+#include <chrono>
+#include <mutex>
+
+extern "C" void LLVMInitializeNVPTXTargetInfo();
+extern "C" void LLVMInitializeNVPTXTarget();
+extern "C" void LLVMInitializeNVPTXTargetMC();
+
+using namespace llvm;
+
+namespace xwarp::tools {
+
+namespace {
+class Collector : public passes::SyncResultSink {
+public:
+  explicit Collector(std::vector<passes::FunctionSyncResult> &Out) : Out(Out) {}
+  void record(passes::FunctionSyncResult R) override { Out.push_back(std::move(R)); }
+
+private:
+  std::vector<passes::FunctionSyncResult> &Out;
+};
+} // namespace
+
+static std::unique_ptr<TargetMachine> nvptxTargetMachine(Module &M) {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+  });
+  if (M.getTargetTriple().empty())
+    M.setTargetTriple("nvptx64-nvidia-cuda");
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(M.getTargetTriple(), Err);
+  if (!T)
+    return nullptr;
+  return std::unique_ptr<TargetMachine>(
+      T->createTargetMachine(M.getTargetTriple(), "sm_80", "", TargetOptions(), std::nullopt));
+}
+
+static unsigned addressInstructions(const Module &M) {
+  unsigned N = 0;
+  for (const Function &F : M)
+    N += core::countAddressInstructions(F);
+  return N;
+}
+
+Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
+  auto Start = std::chrono::steady_clock::now();
+  std::unique_ptr<TargetMachine> TM = nvptxTargetMachine(M);
+  if (!TM)
+    return make_error<StringError>("the NVPTX target is not available in this LLVM",
+                                   inconvertibleErrorCode());
+  PipelineResult R;
+  R.AddressInstructionsBefore = addressInstructions(M);
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM.get());
+  passes::registerXWarpPasses(PB);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  Collector Sink(R.Functions);
+  ModulePassManager MPM;
+  MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
+  MPM.addPass(passes::DeadSyncElimPass({Opts.V}, &Sink));
+  R.Passes = std::string("infer-address-spaces,dead-sync-elim<") + passes::variantName(Opts.V) + ">";
+  MPM.run(M, MAM);
+
+  std::string VerifierOut;
+  raw_string_ostream VS(VerifierOut);
+  if (verifyModule(M, &VS))
+    return make_error<StringError>("internal error: the output fails the verifier: " + VS.str(),
+                                   inconvertibleErrorCode());
+  R.AddressInstructionsAfter = addressInstructions(M);
+  R.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
+  return R;
+}
+
+} // namespace xwarp::tools

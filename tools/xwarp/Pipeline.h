@@ -1,0 +1,37 @@
+//===- tools/xwarp/Pipeline.h - The passes the driver runs -----------------===//
+#ifndef XWARP_TOOLS_PIPELINE_H
+#define XWARP_TOOLS_PIPELINE_H
+
+#include "passes/SyncResults.h"
+#include "passes/Variant.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+}
+
+namespace xwarp::tools {
+
+struct PipelineOptions {
+  passes::Variant V = passes::Variant::Dataflow;
+};
+
+struct PipelineResult {
+  std::vector<passes::FunctionSyncResult> Functions;
+  /// The pipeline as a pass string ("infer-address-spaces,dead-sync-elim<dataflow>").
+  std::string Passes;
+  unsigned AddressInstructionsBefore = 0, AddressInstructionsAfter = 0;
+  double Ms = 0;
+};
+
+/// Runs infer-address-spaces and dead-sync-elim<V> on M with an NVPTX
+/// (sm_80) target machine, then checks the result with the verifier.
+llvm::Expected<PipelineResult> runPipeline(llvm::Module &M, const PipelineOptions &Opts);
+
+} // namespace xwarp::tools
+
+#endif

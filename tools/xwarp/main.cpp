@@ -1,0 +1,101 @@
+//===- tools/xwarp/main.cpp - The xwarp driver -----------------------------===//
+//
+//   xwarp <command> [options] <inputs>
+//
+// Dispatches to a command; each command accepts (and its --help shows) only
+// the options of its categories. LLVM's own options (-pass-remarks=...,
+// -debug-counter=..., -print-dead-sync-elim) are accepted everywhere.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "Config.h"
+#include "Options.h"
+
+#include "verify/SolverInfo.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace llvm;
+using namespace xwarp::tools;
+
+static std::vector<Command> allCommands() { return {optCommand(), corpusCommand()}; }
+
+static void printUsage(raw_ostream &OS) {
+  OS << "OVERVIEW: xwarp " XWARP_VERSION
+        " - Dead Sync Elimination for NVPTX LLVM IR, with a cross-warp model\n\n"
+        "USAGE: xwarp <command> [options] <inputs>\n\nCOMMANDS:\n";
+  for (const Command &C : allCommands())
+    OS << "  " << C.Name << std::string(10 - std::string(C.Name).size(), ' ') << C.Summary << "\n";
+  OS << "\nRun 'xwarp <command> --help' for a command's options.\n";
+}
+
+static void printVersion(raw_ostream &OS) {
+  OS << "xwarp " XWARP_VERSION " (LLVM " LLVM_VERSION_STRING ", "
+     << xwarp::verify::solverVersion() << ")\n";
+}
+
+/// An option of another command's categories that was given: an error.
+static std::string foreignOption(const Command &Cmd) {
+  std::set<cl::OptionCategory *> Mine(Cmd.Categories.begin(), Cmd.Categories.end());
+  std::set<cl::OptionCategory *> Ours;
+  for (const Command &C : allCommands())
+    Ours.insert(C.Categories.begin(), C.Categories.end());
+  for (auto &Entry : cl::getRegisteredOptions()) {
+    cl::Option *O = Entry.second;
+    if (O->getNumOccurrences() == 0)
+      continue;
+    bool InOurs = false, InMine = false;
+    for (cl::OptionCategory *Cat : O->Categories) {
+      InOurs |= Ours.count(Cat) != 0;
+      InMine |= Mine.count(Cat) != 0;
+    }
+    if (InOurs && !InMine)
+      return Entry.first().str();
+  }
+  return "";
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::SetVersionPrinter(printVersion);
+  if (argc < 2) {
+    printUsage(errs());
+    return ExitBadInput;
+  }
+  StringRef Name = argv[1];
+  if (Name == "--help" || Name == "-help" || Name == "-h" || Name == "help") {
+    printUsage(outs());
+    return ExitOk;
+  }
+  if (Name == "--version" || Name == "-version") {
+    printVersion(outs());
+    return ExitOk;
+  }
+  for (const Command &Cmd : allCommands()) {
+    if (Name != Cmd.Name)
+      continue;
+    std::vector<const cl::OptionCategory *> Visible(Cmd.Categories.begin(), Cmd.Categories.end());
+    cl::HideUnrelatedOptions(Visible);
+    std::string ProgName = std::string("xwarp ") + Cmd.Name;
+    std::vector<const char *> Args = {ProgName.c_str()};
+    Args.insert(Args.end(), argv + 2, argv + argc);
+    std::string Errors;
+    raw_string_ostream ES(Errors);
+    std::string Overview = std::string("xwarp ") + Cmd.Name + ": " + Cmd.Summary;
+    if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(), Overview, &ES)) {
+      StringRef First = StringRef(ES.str()).split('\n').first.trim();
+      return badInput(First);
+    }
+    std::string Foreign = foreignOption(Cmd);
+    if (!Foreign.empty())
+      return badInput("option '--" + Foreign + "' does not apply to 'xwarp " + Cmd.Name + "'");
+    return Cmd.Run();
+  }
+  return badInput("unknown command '" + Name + "' (run 'xwarp --help')");
+}
