@@ -77,8 +77,9 @@ private:
   void addSites(Instruction &I, model::ModelBlock &MB) {
     if (std::optional<SyncInfo> S = classifySync(I)) {
       addSync(I, *S, MB);
-      // Inline asm may also touch memory; intrinsics do not beyond their sync.
-      if (!cast<CallBase>(&I)->isInlineAsm())
+      // Inline asm may also touch memory; intrinsics and fences do not.
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || !CB->isInlineAsm())
         return;
     }
     for (const AccessDesc &D : classifyAccesses(I, DL, Facts.Strong))

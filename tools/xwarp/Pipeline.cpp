@@ -2,23 +2,18 @@
 #include "Pipeline.h"
 
 #include "core/AddressArithmetic.h"
+#include "core/NvptxTarget.h"
 #include "passes/DeadSyncElim.h"
 #include "passes/Registration.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
 #include <chrono>
-#include <mutex>
 
-extern "C" void LLVMInitializeNVPTXTargetInfo();
-extern "C" void LLVMInitializeNVPTXTarget();
-extern "C" void LLVMInitializeNVPTXTargetMC();
 
 using namespace llvm;
 
@@ -35,23 +30,6 @@ private:
 };
 } // namespace
 
-static std::unique_ptr<TargetMachine> nvptxTargetMachine(Module &M) {
-  static std::once_flag Once;
-  std::call_once(Once, [] {
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-  });
-  if (M.getTargetTriple().empty())
-    M.setTargetTriple("nvptx64-nvidia-cuda");
-  std::string Err;
-  const Target *T = TargetRegistry::lookupTarget(M.getTargetTriple(), Err);
-  if (!T)
-    return nullptr;
-  return std::unique_ptr<TargetMachine>(
-      T->createTargetMachine(M.getTargetTriple(), "sm_80", "", TargetOptions(), std::nullopt));
-}
-
 static unsigned addressInstructions(const Module &M) {
   unsigned N = 0;
   for (const Function &F : M)
@@ -61,7 +39,7 @@ static unsigned addressInstructions(const Module &M) {
 
 Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
   auto Start = std::chrono::steady_clock::now();
-  std::unique_ptr<TargetMachine> TM = nvptxTargetMachine(M);
+  std::unique_ptr<TargetMachine> TM = core::createNvptxTargetMachine(M);
   if (!TM)
     return make_error<StringError>("the NVPTX target is not available in this LLVM",
                                    inconvertibleErrorCode());

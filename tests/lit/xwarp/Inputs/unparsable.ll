@@ -1,0 +1,4 @@
+define void @k() {
+  %x = add i32 1,
+  ret void
+}

@@ -1,0 +1,105 @@
+//===- tests/unit/core/AddressBuilderTest.cpp - Symbolic addresses ---------===//
+#include "IRTestSupport.h"
+
+#include <gtest/gtest.h>
+
+using namespace xwarp;
+using test::AnalyzedModule;
+
+static const char *Prelude = R"(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+@s = internal addrspace(3) global [512 x i32] undef
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+)";
+
+/// The model of @k (kept alive: its sites point into its terms).
+struct Extracted {
+  explicit Extracted(const std::string &Body)
+      : AM(std::string(Prelude) + "define void @k(ptr noalias %g, ptr %h, i32 %n) {\n"
+                                  "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n" +
+           Body + "\n  ret void\n}\n"),
+        X(AM.extract("k")) {}
+  AnalyzedModule AM;
+  core::ExtractedFunction X;
+  const std::vector<model::AccessSite> &accesses() const { return X.Model.Accesses; }
+};
+
+static std::string offsetOf(const model::AccessSite &A) {
+  return A.Address && A.Address->Offset ? A.Address->Offset->str() : "<none>";
+}
+
+TEST(AddressBuilder, SharedArrayIndexedByTid) {
+  Extracted E("%i = zext i32 %t to i64\n"
+                      "%p = getelementptr [512 x i32], ptr addrspace(3) @s, i64 0, i64 %i\n"
+                      "store i32 1, ptr addrspace(3) %p");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 1u);
+  ASSERT_TRUE(A[0].Address);
+  EXPECT_EQ(A[0].Address->Object.Kind, model::ObjectKind::Variable);
+  EXPECT_EQ(A[0].Address->Object.Name, "@s");
+  EXPECT_EQ(offsetOf(A[0]), "(zext64(tid.x) * 4)");
+  EXPECT_EQ(A[0].Address->Offset->variance(), model::Variance::PerThread);
+}
+
+TEST(AddressBuilder, MulAndShlGiveTheSameTerm) {
+  Extracted E("%m = mul nsw i32 %t, 4\n%x = sext i32 %m to i64\n"
+                      "%p = getelementptr i8, ptr addrspace(3) @s, i64 %x\nstore i32 1, ptr addrspace(3) %p\n"
+                      "%sh = shl nsw i32 %t, 2\n%y = sext i32 %sh to i64\n"
+                      "%q = getelementptr i8, ptr addrspace(3) @s, i64 %y\nstore i32 2, ptr addrspace(3) %q");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  EXPECT_EQ(A[0].Address->Offset, A[1].Address->Offset) << offsetOf(A[0]) << " vs " << offsetOf(A[1]);
+}
+
+TEST(AddressBuilder, DisjointOrIsAnAddition) {
+  Extracted E("%d = shl i32 %t, 1\n%o = or disjoint i32 %d, 1\n%x = zext i32 %o to i64\n"
+                      "%p = getelementptr i32, ptr addrspace(3) @s, i64 %x\nstore i32 1, ptr addrspace(3) %p");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 1u);
+  EXPECT_TRUE(model::mentionsThreadIdx(A[0].Address->Offset)) << offsetOf(A[0]);
+}
+
+TEST(AddressBuilder, OpaqueOperationsBecomeLeaves) {
+  Extracted E("%x1 = xor i32 %t, 1\n%x = zext i32 %x1 to i64\n"
+                      "%p = getelementptr i32, ptr addrspace(3) @s, i64 %x\n%v = load i32, ptr addrspace(3) %p\n"
+                      "%u1 = xor i32 %n, 1\n%u = zext i32 %u1 to i64\n"
+                      "%q = getelementptr i32, ptr addrspace(3) @s, i64 %u\nstore i32 %v, ptr addrspace(3) %q");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  EXPECT_EQ(A[0].Address->Offset->variance(), model::Variance::PerThread) << "tid ^ 1 is per thread";
+  EXPECT_FALSE(model::mentionsThreadIdx(A[0].Address->Offset)) << "...but opaque";
+  EXPECT_EQ(A[1].Address->Offset->variance(), model::Variance::Uniform) << "%n ^ 1 is uniform";
+}
+
+TEST(AddressBuilder, KernelParametersAreGlobalObjects) {
+  Extracted E("%x = zext i32 %t to i64\n%p = getelementptr float, ptr %g, i64 %x\n"
+                      "store float 1.0, ptr %p\nstore float 2.0, ptr %h");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  EXPECT_EQ(A[0].Address->Object.Kind, model::ObjectKind::Parameter);
+  EXPECT_EQ(A[0].Address->Object.Space, model::AddrSpace::Global);
+  EXPECT_TRUE(A[0].Address->Object.NoAlias);
+  EXPECT_FALSE(A[1].Address->Object.NoAlias);
+  EXPECT_FALSE(model::mayBeSameObject(A[0].Address->Object, A[1].Address->Object));
+}
+
+TEST(AddressBuilder, LoopInductionVariablesAreFreshPerEvent) {
+  Extracted E("  br label %loop\n"
+                      "loop:\n  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n"
+                      "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+                      "  %scaled = mul i32 %i, %ntid\n  %idx = add i32 %scaled, %t\n"
+                      "  %x = zext i32 %idx to i64\n"
+                      "  %p = getelementptr i32, ptr addrspace(3) @s, i64 %x\n"
+                      "  store i32 0, ptr addrspace(3) %p\n"
+                      "  %i.next = add i32 %i, 1\n  %c = icmp ult i32 %i.next, 4\n"
+                      "  br i1 %c, label %loop, label %out\nout:");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 1u);
+  const model::Term *Off = A[0].Address->Offset;
+  EXPECT_EQ(Off->variance(), model::Variance::LoopVariant) << Off->str();
+  EXPECT_TRUE(model::containsKind(Off, model::TermKind::LoopVariant));
+  EXPECT_TRUE(model::mentionsThreadIdx(Off)) << Off->str();
+  EXPECT_TRUE(model::containsKind(Off, model::TermKind::BlockDim)) << Off->str();
+}

@@ -1,0 +1,260 @@
+//===- tests/unit/core/ExtractionTest.cpp - One test per sync and access kind ===//
+#include "IRTestSupport.h"
+
+#include <gtest/gtest.h>
+
+using namespace xwarp;
+using model::AccessKind;
+using model::FenceScope;
+using model::SpaceSet;
+using model::SyncKind;
+using test::AnalyzedModule;
+
+static const char *Decls = R"(
+declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.barrier0.and(i32)
+declare void @llvm.nvvm.barrier.sync(i32)
+declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
+declare void @llvm.nvvm.bar.sync(i32)
+declare void @llvm.nvvm.barrier.n(i32)
+declare void @llvm.nvvm.barrier(i32, i32)
+declare void @llvm.nvvm.bar.warp.sync(i32)
+declare void @llvm.nvvm.barrier.cluster.arrive()
+declare void @llvm.nvvm.cp.async.bulk.wait.group(i32)
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+declare void @llvm.nvvm.exit()
+declare void @llvm.trap()
+declare void @llvm.nvvm.membar.cta()
+declare void @llvm.nvvm.membar.gl()
+declare void @llvm.nvvm.membar.sys()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
+declare void @llvm.memcpy.p3.p1.i64(ptr addrspace(3), ptr addrspace(1), i64, i1)
+declare void @llvm.memset.p3.i64(ptr addrspace(3), i8, i64, i1)
+declare void @opaque()
+declare i32 @reads_arg(ptr) memory(argmem: read)
+declare i32 @pure(i32) memory(none)
+@s = internal addrspace(3) global [256 x i32] undef
+)";
+
+static std::string kernel(const std::string &Body, const std::string &Extra = "") {
+  return std::string(Decls) + Extra + "define void @k(ptr %g, i32 %n) {\n" + Body +
+         "\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+}
+
+static model::SyncSite onlySync(const std::string &Body, const std::string &Extra = "") {
+  AnalyzedModule AM(kernel(Body, Extra));
+  core::ExtractedFunction X = AM.extract("k");
+  EXPECT_EQ(X.Model.Syncs.size(), 1u);
+  return X.Model.Syncs.empty() ? model::SyncSite{} : X.Model.Syncs[0];
+}
+
+TEST(ExtractSync, Barrier0IsFull) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier0()").Kind, SyncKind::FullBarrier);
+}
+
+TEST(ExtractSync, NamedBarriersWithoutCountAreFull) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.sync(i32 0)").Kind, SyncKind::FullBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.bar.sync(i32 1)").Kind, SyncKind::FullBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.n(i32 2)").Kind, SyncKind::FullBarrier);
+}
+
+TEST(ExtractSync, AlignedSpellingOfNewerLLVMsIsFull) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)").Kind,
+            SyncKind::FullBarrier);
+}
+
+TEST(ExtractSync, CountedBarriersArePartial) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 64)").Kind,
+            SyncKind::PartialBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier(i32 1, i32 64)").Kind, SyncKind::PartialBarrier);
+}
+
+TEST(ExtractSync, FullBarrierSharingAResourceWithAPartialOneIsPartial) {
+  AnalyzedModule AM(kernel("call void @llvm.nvvm.barrier.sync(i32 1)\n"
+                           "call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 64)\n"
+                           "call void @llvm.nvvm.barrier0()"));
+  core::ExtractedFunction X = AM.extract("k");
+  ASSERT_EQ(X.Model.Syncs.size(), 3u);
+  EXPECT_EQ(X.Model.Syncs[0].Kind, SyncKind::PartialBarrier) << "id 1 is shared";
+  EXPECT_EQ(X.Model.Syncs[2].Kind, SyncKind::FullBarrier) << "id 0 is not";
+}
+
+TEST(ExtractSync, InlineAsmBarrierIsPartialAndTaintsEveryResource) {
+  AnalyzedModule AM(kernel("call void asm sideeffect \"bar.arrive 0, 64;\", \"\"()\n"
+                           "call void @llvm.nvvm.barrier0()"));
+  core::ExtractedFunction X = AM.extract("k");
+  ASSERT_EQ(X.Model.Syncs.size(), 2u);
+  EXPECT_EQ(X.Model.Syncs[0].Kind, SyncKind::PartialBarrier);
+  EXPECT_EQ(X.Model.Syncs[1].Kind, SyncKind::PartialBarrier);
+  EXPECT_EQ(X.Model.Accesses.size(), 1u) << "inline asm may also touch memory";
+}
+
+TEST(ExtractSync, ValuedBarriersKnowWhetherTheirResultIsUsed) {
+  model::SyncSite Unused = onlySync("%c = call i32 @llvm.nvvm.barrier0.popc(i32 1)");
+  EXPECT_EQ(Unused.Kind, SyncKind::ValuedBarrier);
+  EXPECT_EQ(Unused.Valued, model::ValuedOp::Popc);
+  EXPECT_FALSE(Unused.ResultUsed);
+  model::SyncSite Used = onlySync("%c = call i32 @llvm.nvvm.barrier0.and(i32 1)\n"
+                                  "store i32 %c, ptr %g");
+  EXPECT_EQ(Used.Valued, model::ValuedOp::And);
+  EXPECT_TRUE(Used.ResultUsed);
+}
+
+TEST(ExtractSync, ExemptIntrinsics) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.bar.warp.sync(i32 -1)").Kind, SyncKind::Exempt);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.cluster.arrive()").Kind, SyncKind::Exempt);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.cp.async.bulk.wait.group(i32 0)").Kind, SyncKind::Exempt);
+  model::SyncSite Exit = onlySync("call void @llvm.nvvm.exit()");
+  EXPECT_EQ(Exit.Kind, SyncKind::Exempt);
+  EXPECT_TRUE(Exit.EndsPath);
+  EXPECT_TRUE(onlySync("call void @llvm.trap()").EndsPath);
+}
+
+TEST(ExtractSync, FencesAndTheirScopes) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.membar.cta()").Scope, FenceScope::CTA);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.membar.gl()").Scope, FenceScope::GPU);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.membar.sys()").Scope, FenceScope::System);
+  model::SyncSite F = onlySync("fence syncscope(\"block\") acq_rel");
+  EXPECT_EQ(F.Kind, SyncKind::Fence);
+  EXPECT_EQ(F.Scope, FenceScope::CTA);
+  EXPECT_EQ(onlySync("fence seq_cst").Scope, FenceScope::System);
+}
+
+TEST(ExtractSync, DivergentBarrierIsMarked) {
+  AnalyzedModule AM(kernel(R"(
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 32
+  br i1 %c, label %then, label %join
+then:
+  call void @llvm.nvvm.barrier0()
+  br label %join
+join:
+  call void @llvm.nvvm.barrier0()
+)"));
+  core::ExtractedFunction X = AM.extract("k");
+  ASSERT_EQ(X.Model.Syncs.size(), 2u);
+  EXPECT_TRUE(X.Model.Syncs[0].Divergent);
+  EXPECT_FALSE(X.Model.Syncs[0].isSeparator());
+  EXPECT_FALSE(X.Model.Syncs[1].Divergent) << "the join post-dominates the branch";
+}
+
+static std::vector<model::AccessSite> accesses(const std::string &Body) {
+  AnalyzedModule AM(kernel(Body));
+  return AM.extract("k").Model.Accesses;
+}
+
+TEST(ExtractAccess, LoadAndStore) {
+  auto A = accesses("%v = load i32, ptr %g\nstore i32 %v, ptr addrspace(3) @s");
+  ASSERT_EQ(A.size(), 2u);
+  EXPECT_EQ(A[0].Kind, AccessKind::Read);
+  EXPECT_EQ(A[0].Spaces, SpaceSet::global()) << "kernel pointer parameters are global";
+  EXPECT_EQ(A[0].Size, 4u);
+  EXPECT_EQ(A[1].Kind, AccessKind::Write);
+  EXPECT_EQ(A[1].Spaces, SpaceSet::shared());
+  EXPECT_FALSE(A[0].Strong);
+}
+
+TEST(ExtractAccess, GenericPointerToSharedIsShared) {
+  auto A = accesses("%p = addrspacecast ptr addrspace(3) @s to ptr\nstore i32 1, ptr %p");
+  ASSERT_EQ(A.size(), 1u);
+  EXPECT_EQ(A[0].Spaces, SpaceSet::shared());
+}
+
+TEST(ExtractAccess, VolatileIsStrong) {
+  auto A = accesses("store volatile i32 1, ptr %g");
+  ASSERT_EQ(A.size(), 1u);
+  EXPECT_TRUE(A[0].Strong);
+}
+
+TEST(ExtractAccess, AtomicsAreReadWriteAndStrong) {
+  auto A = accesses("%a = atomicrmw add ptr addrspace(3) @s, i32 1 seq_cst\n"
+                    "%x = cmpxchg ptr %g, i32 0, i32 1 seq_cst seq_cst");
+  ASSERT_EQ(A.size(), 2u);
+  for (const auto &S : A) {
+    EXPECT_EQ(S.Kind, AccessKind::ReadWrite);
+    EXPECT_TRUE(S.Strong);
+  }
+}
+
+TEST(ExtractAccess, MemcpyReadsItsSourceAndWritesItsDestination) {
+  auto A = accesses("%gp = addrspacecast ptr %g to ptr addrspace(1)\n"
+                    "call void @llvm.memcpy.p3.p1.i64(ptr addrspace(3) @s, ptr addrspace(1) %gp, i64 64, i1 false)\n"
+                    "call void @llvm.memset.p3.i64(ptr addrspace(3) @s, i8 0, i64 16, i1 false)");
+  ASSERT_EQ(A.size(), 3u);
+  EXPECT_EQ(A[0].Kind, AccessKind::Read);
+  EXPECT_EQ(A[0].Spaces, SpaceSet::global());
+  EXPECT_EQ(A[0].Size, 64u);
+  EXPECT_EQ(A[1].Kind, AccessKind::Write);
+  EXPECT_EQ(A[1].Spaces, SpaceSet::shared());
+  EXPECT_EQ(A[2].Kind, AccessKind::Write);
+  EXPECT_EQ(A[2].Size, 16u);
+}
+
+TEST(ExtractAccess, CallsFollowTheirMemoryEffects) {
+  auto Unknown = accesses("call void @opaque()");
+  ASSERT_EQ(Unknown.size(), 1u);
+  EXPECT_EQ(Unknown[0].Kind, AccessKind::ReadWrite);
+  EXPECT_EQ(Unknown[0].Spaces, SpaceSet::allVisible());
+  EXPECT_FALSE(Unknown[0].Address);
+  EXPECT_TRUE(Unknown[0].Strong) << "an unknown call may be atomic";
+
+  auto ArgRead = accesses("%r = call i32 @reads_arg(ptr %g)");
+  ASSERT_EQ(ArgRead.size(), 1u);
+  EXPECT_EQ(ArgRead[0].Kind, AccessKind::Read);
+  EXPECT_EQ(ArgRead[0].Spaces, SpaceSet::global());
+
+  EXPECT_TRUE(accesses("%r = call i32 @pure(i32 1)").empty());
+  EXPECT_TRUE(accesses("%v = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 1, i32 1, i32 31)")
+                  .empty())
+      << "a shuffle's internal state is not memory other threads read";
+}
+
+TEST(ExtractAccess, LocalMemoryIsNotPartOfTheModel) {
+  auto A = accesses("%a = alloca i32\nstore i32 1, ptr %a\n%v = load i32, ptr %a");
+  EXPECT_TRUE(A.empty());
+}
+
+TEST(ExtractAccess, DeviceFunctionsSeeTheirCaller) {
+  AnalyzedModule AM(std::string(Decls) + "define void @dev(ptr %p) {\n  store i32 1, ptr %p\n  ret void\n}\n");
+  core::ExtractedFunction X = AM.extract("dev");
+  EXPECT_FALSE(X.Model.IsKernel);
+  ASSERT_TRUE(X.Model.EntryContext && X.Model.ExitContext);
+  ASSERT_EQ(X.Model.Accesses.size(), 3u);
+  EXPECT_TRUE(X.Model.Accesses[*X.Model.EntryContext].CallerContext);
+  EXPECT_EQ(X.Model.Accesses[2].Spaces, SpaceSet::allVisible())
+      << "a device function's pointer argument may be shared or global";
+}
+
+TEST(ExtractAccess, StrongOperationsOfCalleesAreSeen) {
+  AnalyzedModule AM(std::string(Decls) +
+                    "define void @bump(ptr %p) {\n  %o = atomicrmw add ptr %p, i32 1 monotonic\n  ret void\n}\n"
+                    "define void @k(ptr %g) {\n  call void @bump(ptr %g)\n  ret void\n}\n"
+                    "define void @plain(ptr %g) {\n  store i32 0, ptr %g\n  ret void\n}\n");
+  EXPECT_TRUE(AM.extract("k").Model.HasStrongOps);
+  EXPECT_FALSE(AM.extract("plain").Model.HasStrongOps);
+}
+
+TEST(ExtractLaunch, AnnotationsAndRangesBoundTheLaunch) {
+  AnalyzedModule AM(std::string(Decls) + R"(
+define void @k() {
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret void
+}
+define void @r() {
+  ret void
+}
+!nvvm.annotations = !{!0, !1, !2}
+!0 = !{ptr @k, !"kernel", i32 1}
+!1 = !{ptr @r, !"kernel", i32 1, !"reqntidx", i32 64, !"reqntidy", i32 4}
+!2 = !{ptr @k, !"maxntidx", i32 256}
+)");
+  model::LaunchBounds K = AM.extract("k").Model.Launch;
+  EXPECT_EQ(K.maxDim(model::Dim::X), 128u);
+  EXPECT_EQ(K.maxThreads(), 256u);
+  EXPECT_FALSE(K.isExact(model::Dim::X));
+  model::LaunchBounds R = AM.extract("r").Model.Launch;
+  EXPECT_TRUE(R.isFullyKnown());
+  EXPECT_EQ(R.str(), "64x4x1");
+}
