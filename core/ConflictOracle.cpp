@@ -50,6 +50,20 @@ BarrierAnswer ConflictOracle::decide(const FunctionModel &M, const Region &Above
   return Ans;
 }
 
+std::vector<std::pair<unsigned, unsigned>> orderedConflicts(const DependenceGraph &G, unsigned Sync,
+                                                            ConflictOracle &Oracle, size_t Limit) {
+  const FunctionModel &M = G.model();
+  std::vector<std::pair<unsigned, unsigned>> Pairs;
+  for (unsigned A : G.above(Sync).Accesses)
+    for (unsigned B : G.below(Sync).Accesses) {
+      if (Pairs.size() >= Limit)
+        return Pairs;
+      if (Oracle.mayConflict(M, M.Accesses[A], M.Accesses[B]))
+        Pairs.emplace_back(A, B);
+    }
+  return Pairs;
+}
+
 bool FlagOracle::mayConflict(const FunctionModel &, const AccessSite &A, const AccessSite &B) {
   return model::mayConflictBySpaceAndKind(A, B);
 }

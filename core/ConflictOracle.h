@@ -13,9 +13,11 @@
 #include "core/DependenceGraph.h"
 #include "model/Conflict.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace xwarp::core {
 
@@ -45,6 +47,14 @@ public:
   virtual BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
                                const DependenceGraph::Region &Below);
 };
+
+/// The happens-before edges between conflicting events that barrier Sync
+/// contributes: the pairs (a in above, c in below) whose events may conflict
+/// across threads under Oracle, at most Limit of them. Deleting the barrier is
+/// an identity on the dependence graph exactly when this is empty.
+std::vector<std::pair<unsigned, unsigned>> orderedConflicts(const DependenceGraph &G, unsigned Sync,
+                                                            ConflictOracle &Oracle,
+                                                            size_t Limit = SIZE_MAX);
 
 /// The read/write summaries of a region's access sites.
 model::SideSummary summarize(const model::FunctionModel &M, const DependenceGraph::Region &R);

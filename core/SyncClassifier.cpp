@@ -54,6 +54,18 @@ static FenceScope scopeOfSyncScopeName(StringRef N) {
   return FenceScope::System;
 }
 
+/// A barrier without a thread count on resource Id: resource 0 is the CTA
+/// barrier of __syncthreads; another (or a run-time) resource is a named
+/// barrier, used to synchronize a subset of warps: treated as partial.
+static SyncInfo wholeCtaOrNamed(const CallBase &CB, StringRef Name) {
+  std::optional<int64_t> Id = CB.arg_size() == 0 ? std::optional<int64_t>(0) : constantArg(CB, 0);
+  SyncInfo S = Id && *Id == 0 ? make(SyncKind::FullBarrier, Name)
+                              : make(SyncKind::PartialBarrier, Name,
+                                     "named barrier: orders only the threads that use its resource");
+  S.BarrierId = Id;
+  return S;
+}
+
 /// Intrinsics that LLVM 19 knows by id.
 static std::optional<SyncInfo> classifyKnownIntrinsic(const CallBase &CB, Intrinsic::ID ID,
                                                       StringRef Name) {
@@ -75,11 +87,8 @@ static std::optional<SyncInfo> classifyKnownIntrinsic(const CallBase &CB, Intrin
   }
   case Intrinsic::nvvm_bar_sync:
   case Intrinsic::nvvm_barrier_sync:
-  case Intrinsic::nvvm_barrier_n: {
-    SyncInfo S = make(SyncKind::FullBarrier, Name);
-    S.BarrierId = constantArg(CB, 0);
-    return S;
-  }
+  case Intrinsic::nvvm_barrier_n:
+    return wholeCtaOrNamed(CB, Name);
   case Intrinsic::nvvm_barrier:
   case Intrinsic::nvvm_barrier_sync_cnt: {
     SyncInfo S = make(SyncKind::PartialBarrier, Name, "counted barrier: orders only its participants");
@@ -149,11 +158,8 @@ static std::optional<SyncInfo> classifyByName(const CallBase &CB, StringRef Name
     S.Valued = Name.contains("popc") ? ValuedOp::Popc : Name.contains("and") ? ValuedOp::And : ValuedOp::Or;
     return S;
   }
-  if (Name.contains(".sync") || Name.ends_with("barrier0")) {
-    SyncInfo S = make(SyncKind::FullBarrier, Name);
-    S.BarrierId = CB.arg_size() == 0 ? std::optional<int64_t>(0) : constantArg(CB, 0);
-    return S;
-  }
+  if (Name.contains(".sync") || Name.ends_with("barrier0"))
+    return wholeCtaOrNamed(CB, Name);
   return make(SyncKind::PartialBarrier, Name, "unrecognized barrier intrinsic");
 }
 

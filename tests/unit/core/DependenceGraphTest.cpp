@@ -1,6 +1,7 @@
 //===- tests/unit/core/DependenceGraphTest.cpp - above/below and updates ---===//
 #include "IRTestSupport.h"
 
+#include "core/ConflictOracle.h"
 #include "core/DependenceGraph.h"
 
 #include <gtest/gtest.h>
@@ -82,6 +83,19 @@ TEST(DependenceGraph, StraightLineStopsAtTheNextBarrier) {
   EXPECT_EQ(T.below("b2"), Tags({"w2"}));
   EXPECT_EQ(T.G.below(T.sync("b1")).Boundary, std::vector<unsigned>({T.sync("b2")}));
   EXPECT_TRUE(T.G.above(T.sync("b1")).ReachesFunctionEnd);
+}
+
+TEST(DependenceGraph, OrderedConflictsAreTheBarriersHappensBeforeEdges) {
+  GraphFixture T(std::string(W1) + R1 + bar(1) + R2 + W2 + "ret void");
+  core::FlagOracle Flags;
+  std::vector<std::pair<unsigned, unsigned>> Pairs = core::orderedConflicts(T.G, T.sync("b1"), Flags);
+  std::vector<std::string> Named;
+  for (auto [A, B] : Pairs)
+    Named.push_back(T.names({A})[0] + "->" + T.names({B})[0]);
+  std::sort(Named.begin(), Named.end());
+  // Every pair with a writer: w1->r2, w1->w2, r1->w2; never r1->r2.
+  EXPECT_EQ(Named, Tags({"r1->w2", "w1->r2", "w1->w2"}));
+  EXPECT_EQ(core::orderedConflicts(T.G, T.sync("b1"), Flags, 1).size(), 1u);
 }
 
 TEST(DependenceGraph, DiamondMergesBothArms) {

@@ -54,10 +54,17 @@ TEST(ExtractSync, Barrier0IsFull) {
   EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier0()").Kind, SyncKind::FullBarrier);
 }
 
-TEST(ExtractSync, NamedBarriersWithoutCountAreFull) {
+TEST(ExtractSync, BarrierResourceZeroWithoutCountIsFull) {
   EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.sync(i32 0)").Kind, SyncKind::FullBarrier);
-  EXPECT_EQ(onlySync("call void @llvm.nvvm.bar.sync(i32 1)").Kind, SyncKind::FullBarrier);
-  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.n(i32 2)").Kind, SyncKind::FullBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.bar.sync(i32 0)").Kind, SyncKind::FullBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.n(i32 0)").Kind, SyncKind::FullBarrier);
+}
+
+TEST(ExtractSync, NamedBarriersArePartial) {
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.bar.sync(i32 1)").Kind, SyncKind::PartialBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.n(i32 2)").Kind, SyncKind::PartialBarrier);
+  EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier.sync(i32 %n)").Kind, SyncKind::PartialBarrier)
+      << "a run-time resource id";
 }
 
 TEST(ExtractSync, AlignedSpellingOfNewerLLVMsIsFull) {
@@ -72,13 +79,16 @@ TEST(ExtractSync, CountedBarriersArePartial) {
 }
 
 TEST(ExtractSync, FullBarrierSharingAResourceWithAPartialOneIsPartial) {
-  AnalyzedModule AM(kernel("call void @llvm.nvvm.barrier.sync(i32 1)\n"
-                           "call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 64)\n"
+  AnalyzedModule AM(kernel("call void @llvm.nvvm.barrier.sync(i32 0)\n"
+                           "call void @llvm.nvvm.barrier.sync.cnt(i32 0, i32 64)\n"
                            "call void @llvm.nvvm.barrier0()"));
   core::ExtractedFunction X = AM.extract("k");
   ASSERT_EQ(X.Model.Syncs.size(), 3u);
-  EXPECT_EQ(X.Model.Syncs[0].Kind, SyncKind::PartialBarrier) << "id 1 is shared";
-  EXPECT_EQ(X.Model.Syncs[2].Kind, SyncKind::FullBarrier) << "id 0 is not";
+  EXPECT_EQ(X.Model.Syncs[0].Kind, SyncKind::PartialBarrier) << "resource 0 is shared";
+  EXPECT_EQ(X.Model.Syncs[2].Kind, SyncKind::PartialBarrier);
+  AnalyzedModule Other(kernel("call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 64)\n"
+                              "call void @llvm.nvvm.barrier0()"));
+  EXPECT_EQ(Other.extract("k").Model.Syncs[1].Kind, SyncKind::FullBarrier) << "resource 1 is not 0";
 }
 
 TEST(ExtractSync, InlineAsmBarrierIsPartialAndTaintsEveryResource) {
