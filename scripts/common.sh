@@ -37,6 +37,12 @@ xwarp_ensure_packages() {
 }
 
 xwarp_build() {
-  cmake -S "$XWARP_ROOT" -B "$XWARP_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  local compiler=()
+  # A fresh build uses clang++-19, which the packages above guarantee (a new
+  # Debian machine has no other C++ compiler); CXX overrides it.
+  if [ ! -f "$XWARP_BUILD_DIR/CMakeCache.txt" ]; then
+    compiler=(-DCMAKE_CXX_COMPILER="${CXX:-clang++-19}")
+  fi
+  cmake -S "$XWARP_ROOT" -B "$XWARP_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "${compiler[@]}" >/dev/null
   cmake --build "$XWARP_BUILD_DIR"
 }
