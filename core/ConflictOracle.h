@@ -31,8 +31,13 @@ struct BarrierAnswer {
   std::optional<std::pair<unsigned, unsigned>> Witness;
   /// One line: why the barrier is needed, or why nothing conflicts.
   std::string Reason;
-  /// Which precision decided (the oracle's name, refined by tier later).
+  /// Which precision decided (the oracle's name).
   std::string DecidedBy;
+  /// `address` only: "fast-path" when no solver query was needed, else "z3";
+  /// the pairs each tier decided for this barrier, and the time taken.
+  std::string Tier;
+  unsigned FastPathPairs = 0, SolverQueries = 0, SolverUnknowns = 0;
+  double SolverMs = 0, Ms = 0;
 };
 
 class ConflictOracle {

@@ -68,6 +68,11 @@ SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) 
   D.DecidedBy = Ans.DecidedBy;
   D.Witness = Ans.Witness;
   D.Reason = Ans.Reason;
+  D.Tier = Ans.Tier;
+  D.FastPathPairs = Ans.FastPathPairs;
+  D.SolverQueries = Ans.SolverQueries;
+  D.SolverUnknowns = Ans.SolverUnknowns;
+  D.Ms = Ans.Ms;
   if (Ans.MayConflict) {
     D.V = Verdict::Kept;
   } else if (Approve && !Approve(S)) {
@@ -81,6 +86,12 @@ SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) 
   return D;
 }
 
+/// No access on this side, known or unknown (block scope: a crossed block
+/// boundary stands for unknown accesses).
+static bool emptySide(const DependenceGraph::Region &R) {
+  return R.Accesses.empty() && !R.CrossesBlock;
+}
+
 SyncDecision DeadSyncEngine::decideFence(unsigned S) {
   const SyncSite &Site = M.Syncs[S];
   SyncDecision D = ruled(S, Verdict::Kept, "");
@@ -89,7 +100,7 @@ SyncDecision DeadSyncEngine::decideFence(unsigned S) {
     D.V = Verdict::Removed;
     D.Reason = "no atomic or volatile operation in the function or its callees";
   } else if (Site.Scope == model::FenceScope::CTA &&
-             (Graph->below(S).Accesses.empty() || Graph->above(S).Accesses.empty())) {
+             (emptySide(Graph->below(S)) || emptySide(Graph->above(S)))) {
     D.V = Verdict::Removed;
     D.Reason = "CTA-scope fence with no access between it and a full barrier or the kernel's entry or exit";
   } else {

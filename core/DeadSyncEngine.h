@@ -34,6 +34,10 @@ struct SyncDecision {
   std::optional<std::pair<unsigned, unsigned>> Witness;
   /// 1-based position among the deletions; 0 if not removed.
   unsigned DeletionOrder = 0;
+  /// How the oracle worked (address: "fast-path" or "z3"), and how long.
+  std::string Tier;
+  unsigned FastPathPairs = 0, SolverQueries = 0, SolverUnknowns = 0;
+  double Ms = 0;
 };
 
 struct EngineOptions {

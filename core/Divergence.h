@@ -3,7 +3,10 @@
 // A barrier in a block that only some threads of a CTA may reach is undefined
 // behaviour in CUDA. LLVM's UniformityInfo names the divergent branches; a
 // block is executed divergently if it lies between such a branch and the
-// branch's immediate post-dominator.
+// branch's immediate post-dominator. NVPTX's TTI calls every call's result
+// divergent, ctaid and ntid reads included, so a branch whose condition
+// ValueVariance proves uniform (a pure function of kernel arguments,
+// constants, ntid, ctaid, nctaid) is not counted.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_DIVERGENCE_H
@@ -20,9 +23,11 @@ class PostDominatorTree;
 
 namespace xwarp::core {
 
+class ValueVariance;
+
 llvm::DenseSet<const llvm::BasicBlock *>
 divergentlyExecutedBlocks(const llvm::Function &F, llvm::UniformityInfo &UI,
-                          const llvm::PostDominatorTree &PDT);
+                          const llvm::PostDominatorTree &PDT, ValueVariance &Variance);
 
 } // namespace xwarp::core
 

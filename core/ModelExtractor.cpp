@@ -5,6 +5,7 @@
 #include "core/Divergence.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
+#include "core/ValueVariance.h"
 #include "core/SourceLocation.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
@@ -12,9 +13,12 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+
+#include <map>
 
 using namespace llvm;
 using xwarp::model::AccessSite;
@@ -39,9 +43,13 @@ public:
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
     M.Launch = readLaunchBounds(F);
+    if (In.BlockDim)
+      In.BlockDim->applyTo(M.Launch);
     M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
-    if (In.UI && In.PDT)
-      Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT);
+    if (In.UI && In.PDT) {
+      ValueVariance Variance(In.LI, Kernel);
+      Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT, Variance);
+    }
     if (!Kernel)
       M.addCallerContext();
     Out.AccessInst.resize(M.Accesses.size(), nullptr);
@@ -117,8 +125,10 @@ private:
     A.Strong = D.Strong;
     if (D.Pointer) {
       A.Spaces = model::SpaceSet::ofPointerSpace(pointerSpace(D.Pointer, Kernel, &In.LI));
-      if (Addresses)
+      if (Addresses) {
         A.Address = Addresses->build(D.Pointer);
+        A.Guards = guardsOf(I.getParent());
+      }
     } else {
       A.Spaces = model::SpaceSet::allVisible();
     }
@@ -131,6 +141,68 @@ private:
     MB.Sites.push_back(SiteRef::access(A.Id));
   }
 
+  /// The comparisons that hold whenever BB executes: conditions of branches
+  /// whose one edge dominates BB.
+  const std::vector<model::Guard> &guardsOf(const BasicBlock *BB) {
+    auto It = Guards.find(BB);
+    if (It != Guards.end())
+      return It->second;
+    std::vector<model::Guard> G;
+    if (In.DT && In.DT->getNode(BB)) {
+      const DomTreeNode *N = In.DT->getNode(BB);
+      for (unsigned Depth = 0; N->getIDom() && Depth < MaxGuardDepth; ++Depth) {
+        const BasicBlock *D = N->getIDom()->getBlock();
+        auto *Br = dyn_cast<BranchInst>(D->getTerminator());
+        if (Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
+          for (unsigned S = 0; S < 2; ++S)
+            if (In.DT->dominates(BasicBlockEdge(D, Br->getSuccessor(S)), BB))
+              addConditions(Br->getCondition(), /*Holds=*/S == 0, G);
+        N = N->getIDom();
+      }
+    }
+    return Guards.emplace(BB, std::move(G)).first->second;
+  }
+
+  /// Adds what Cond == Holds says: an integer comparison, or both halves of a
+  /// true `and` / a false `or`.
+  void addConditions(const Value *Cond, bool Holds, std::vector<model::Guard> &G) {
+    if (auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+      bool Splits = (BO->getOpcode() == Instruction::And && Holds) ||
+                    (BO->getOpcode() == Instruction::Or && !Holds);
+      if (Splits) {
+        addConditions(BO->getOperand(0), Holds, G);
+        addConditions(BO->getOperand(1), Holds, G);
+      }
+      return;
+    }
+    auto *Cmp = dyn_cast<ICmpInst>(Cond);
+    if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy())
+      return;
+    const model::Term *L = Addresses->termOf(Cmp->getOperand(0));
+    const model::Term *R = Addresses->termOf(Cmp->getOperand(1));
+    if (!L || !R)
+      return;
+    model::CmpPred P = predicateOf(Cmp->getPredicate());
+    G.push_back({Holds ? P : model::inverse(P), L, R});
+  }
+
+  static model::CmpPred predicateOf(CmpInst::Predicate P) {
+    switch (P) {
+    case CmpInst::ICMP_EQ: return model::CmpPred::EQ;
+    case CmpInst::ICMP_NE: return model::CmpPred::NE;
+    case CmpInst::ICMP_ULT: return model::CmpPred::ULT;
+    case CmpInst::ICMP_ULE: return model::CmpPred::ULE;
+    case CmpInst::ICMP_UGT: return model::CmpPred::UGT;
+    case CmpInst::ICMP_UGE: return model::CmpPred::UGE;
+    case CmpInst::ICMP_SLT: return model::CmpPred::SLT;
+    case CmpInst::ICMP_SLE: return model::CmpPred::SLE;
+    case CmpInst::ICMP_SGT: return model::CmpPred::SGT;
+    default: return model::CmpPred::SGE;
+    }
+  }
+
+  static constexpr unsigned MaxGuardDepth = 16;
+
   Function &F;
   const ExtractionInputs &In;
   ModuleFacts &Facts;
@@ -139,6 +211,7 @@ private:
   ExtractedFunction Out;
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
+  std::map<const BasicBlock *, std::vector<model::Guard>> Guards;
 };
 } // namespace
 

@@ -15,10 +15,12 @@
 
 #include "llvm/Analysis/UniformityAnalysis.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class Instruction;
 class LoopInfo;
@@ -40,10 +42,15 @@ public:
 /// The analyses extraction uses. Without SE no symbolic addresses are built
 /// (a cheap model for local passes); without UI and PDT no divergence is found.
 struct ExtractionInputs {
+  explicit ExtractionInputs(const llvm::LoopInfo &LI) : LI(LI) {}
   const llvm::LoopInfo &LI;
   llvm::ScalarEvolution *SE = nullptr;
   const llvm::PostDominatorTree *PDT = nullptr;
   llvm::UniformityInfo *UI = nullptr;
+  /// With SE: the comparisons of dominating branches become site guards.
+  const llvm::DominatorTree *DT = nullptr;
+  /// Fixes the block dimensions (--block-dim), narrowing what the IR says.
+  std::optional<model::BlockDimSpec> BlockDim;
 };
 
 /// A function's model plus the IR each site came from.

@@ -11,6 +11,7 @@
 //   barrier_after_global_loads, first barrier dead -- above: global reads of in[] and idx[] only
 //                                                    (restrict, never written); below: shared writes.
 //   barrier_after_global_loads, second        keep -- s[t] written, read at a data-dependent index s[k].
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) barrier_at_entry(const int *__restrict__ in, int *__restrict__ out) {

@@ -13,6 +13,7 @@
 //   barrier_before_return, WAR barrier       keep -- s[(t+1)%n] read above, s[t] rewritten below.
 //   barrier_before_return, final exchange    keep -- s[t] written, read as s[(t+n-1)%n].
 //   barrier_before_return, trailing barrier  dead -- kernel exit: below(b) is empty.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) barrier_at_exit(const float *__restrict__ in, float *__restrict__ out) {

@@ -10,6 +10,7 @@
 //                     below: exact, same slot only for the same thread.
 //   run_five_reads:   first keep (W s[t] vs R s[t^1]); run dead x5: four with empty below, the
 //                     last separates two shared reads (read/read) and a restrict out[] write.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) run_five_cross(const float *__restrict__ in, float *__restrict__ out) {

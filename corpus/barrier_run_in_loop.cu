@@ -10,6 +10,7 @@
 //   3rd barrier (after the read)   dead -- below(b) is empty: the 4th barrier follows immediately.
 //   4th barrier                    keep -- R s[t^1] above vs the next iteration's W s[t] by thread t^1,
 //                                         reached around the back edge (WAR).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -13,6 +13,7 @@
 //                   final exchange keep.
 //   run_after_read: keep (W s[t] vs R s[t^1]); dead (below empty); dead (above: a shared read,
 //                   below: out[g] write, global restrict: nothing conflicts).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) run_three_raw(const float *__restrict__ in, float *__restrict__ out) {

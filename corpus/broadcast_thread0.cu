@@ -8,6 +8,7 @@
 //   barrier after the second publish  keep -- thread 0 writes bcast, all threads read it.
 //   barrier between the two reads     dead -- both sides only read bcast (read/read), plus x[] reads
 //                                            and an out[g] write (restrict, distinct arrays).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 __global__ void broadcast_thread0(const float *__restrict__ in, const float *__restrict__ x,
                                   float *__restrict__ out) {
   __shared__ float bcast;

@@ -5,10 +5,11 @@
 // 1D block, blockDim.x <= 256.
 //
 // Expectations:
-//   barrier after the word store  dead -- exact: below, thread t reads bytes 4t, 4t+3 and writes byte
-//                                        4t+1, all inside its own word words[t] (bytes 4t..4t+3).
-//   barrier before the next-byte  keep -- words[t] (bytes 4t..4t+3) written; thread t-1 reads byte 4(t-1)+4
-//     read                               = 4t, which overlaps that word.
+//   barrier after the word store  dead -- exact: below, thread t reads bytes 4t+1, 4t+3 and writes byte
+//                                        4t, all inside its own word words[t] (bytes 4t..4t+3).
+//   barrier before the next-byte  keep -- byte 4t written just above; thread t-1 reads byte 4(t-1)+4 = 4t
+//     read                               (needed whether or not the first barrier was deleted).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)
@@ -19,11 +20,11 @@ byte_overlap_char_view(const int *__restrict__ in, int *__restrict__ out) {
   int g = blockIdx.x * n + t;
   words[t] = in[g];
   unsigned char *bytes = reinterpret_cast<unsigned char *>(words);
-  __syncthreads(); // EXPECT: dead -- exact: bytes 4t, 4t+3 (read) and 4t+1 (written) below lie inside the thread's own word words[t]
-  int lo = bytes[4 * t];
+  __syncthreads(); // EXPECT: dead -- exact: bytes 4t+1, 4t+3 (read) and 4t (written) below lie inside the thread's own word words[t]
+  int lo = bytes[4 * t + 1];
   int hi = bytes[4 * t + 3];
-  bytes[4 * t + 1] = (unsigned char)(lo ^ hi);
-  __syncthreads(); // EXPECT: keep -- byte 4t+4 read below is the first byte of words[t+1], written by thread t+1
+  bytes[4 * t] = (unsigned char)(lo ^ hi);
+  __syncthreads(); // EXPECT: keep -- byte 4t written above; byte 4t'+4 read below by t'=t-1 is that byte
   int next = (t + 1 < n) ? bytes[4 * t + 4] : 0;
   out[g] = (lo << 16) | (hi << 8) | next;
 }

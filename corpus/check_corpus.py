@@ -29,7 +29,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 HEADER = os.path.join(HERE, "include", "xwarp_cuda.h")
 CLANG = os.environ.get("CLANG", "clang-19")
-FLAGS = ["-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80", "-nocudainc", "-nocudalib",
+# Same as xwarp's own compile: no CUDA SDK, PTX 8.0 pinned (see tools/xwarp/InputLoader.cpp).
+FLAGS = ["-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80", "--cuda-path=/nonexistent-cuda-sdk",
+         "-Xclang", "-target-feature", "-Xclang", "+ptx80", "-nocudainc", "-nocudalib",
          "-include", HEADER, "-Wno-unknown-cuda-version", "-O2", "-gline-tables-only", "-S", "-emit-llvm"]
 
 CALL_RE = re.compile(r"\b(__syncthreads(?:_count|_and|_or)?|__syncwarp|__threadfence(?:_block|_system)?)\s*\(")

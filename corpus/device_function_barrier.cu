@@ -20,6 +20,7 @@
 //                                                 function exit (any access, e.g. a write of that word).
 //   block_sync barrier                     keep -- unknown caller on both sides (entry and exit).
 //   kernel entry barrier                   dead -- kernel entry: nothing above it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __device__ __noinline__ float stage_and_rotate(float *s, const float *__restrict__ src) {

@@ -9,6 +9,7 @@
 //   barrier in the else-arm   dead -- exact: s[t] written before the branch; this arm reads only own s[t].
 //   barrier after the join    keep -- WAR via the then-arm: s[(t+1)%n] read, rewritten as s[t'] below.
 //   last barrier              keep -- s[t] written, read as s[(t'+n-1)%n] by thread t'=t+1.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

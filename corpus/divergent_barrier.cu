@@ -15,6 +15,7 @@
 //   divergent_barrier, after the joins      keep -- s[t] written, read as s[t^1] by the partner.
 //   block_uniform_branch, in the branch     dead -- uniform condition; exact: only own s[t] on both sides.
 //   block_uniform_branch, after the join    keep -- s[t] written, read as s[t^1] by the partner.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) divergent_barrier(const float *__restrict__ in, float *__restrict__ out) {

@@ -7,6 +7,7 @@
 //   barrier after writing a[t]  dead -- exact: below, a[t] is read by its own thread and b[t'] = dyn[n+t']
 //                                      is written; dyn[t] == dyn[n+t'] would need t >= n.
 //   barrier after writing b[t]  keep -- b[t] written, read as b[(t'+1)%n] by thread t'=t-1.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 extern __shared__ float dyn[];
 
 __global__ void dynamic_shared_partition(const float *__restrict__ in, float *__restrict__ out) {

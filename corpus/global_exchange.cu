@@ -10,6 +10,7 @@
 //   barrier after the update                 keep -- g[i] written, read as g[i'+1] by thread t'=t-1.
 //   barrier before the out[] store           dead -- above: g[] reads; below: out[i] write, and out is
 //                                                   restrict so it cannot overlap g[].
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 __global__ void global_exchange(float *g, float *__restrict__ out) {
   int t = threadIdx.x;
   int i = blockIdx.x * blockDim.x + t;

@@ -11,6 +11,7 @@
 //                                           b = t + k*blockDim.x and the next batch zeroes exactly the same
 //                                           words by the same thread (b = t' + m*blockDim.x collides only if
 //                                           t == t'); the global hist[] atomics have no global access below.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BINS 256
 
 __global__ void __launch_bounds__(256)

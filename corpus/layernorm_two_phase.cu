@@ -14,6 +14,7 @@
 //                                             read stat (above, the previous barrier being deleted) and
 //                                             thread 0 rewrites it below.
 //   barrier after the rstd publish      keep -- thread 0 writes stat, every thread reads it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 #define FULL_MASK 0xffffffffu
 

@@ -15,6 +15,7 @@
 //   barrier at bottom of body  dead -- above: W s[t]; below: back edge reaches the top barrier with no
 //                                     access, loop exit reads only own s[t]: exact, same slot only
 //                                     for the same thread.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

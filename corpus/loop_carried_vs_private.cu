@@ -19,6 +19,7 @@
 //                                           loop exit finishes only s[t] before the post-loop barrier.
 //   loop_private, post-loop barrier  keep -- s[t] written just above it, read as s[n-1-t] by the mirror
 //                                           (needed whether or not the barriers before it were deleted).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -9,6 +9,7 @@
 //   barrier after staging the chunk   keep -- xs[t] written, read as xs[k] by every thread.
 //   barrier after using the chunk     keep -- WAR: xs[k] read, overwritten by thread k in the next chunk
 //                                           (reached around the back edge; the top barrier is deleted).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -11,6 +11,7 @@
 //                                            so the write is in the other row; reads never conflict.
 //   barrier closing a sweep           keep -- buf[cur^1][t] written this sweep is read as buf[cur'][t'+-1]
 //                                            (cur' = cur^1) by neighbours in the next sweep.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

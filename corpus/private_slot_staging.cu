@@ -9,6 +9,7 @@
 //   barrier before the reversal  keep -- s[t] written, read as s[blockDim.x-1-t] by the mirror thread.
 //   barrier before out[g] update dead -- exact: above writes out[g] and reads shared; below reads and
 //                                       writes only out[g] of the same thread.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -11,6 +11,7 @@
 //                                              sides; 2t==2t' or 2t+1==2t'+1 only if t==t'.
 //   barrier before the coalesced read   keep -- s[2t], s[2t+1] written, read as s[t'], s[t'+blockDim.x]
 //                                              by other threads.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -9,6 +9,7 @@
 //                                           read-only, out[] is restrict.
 //   barrier in the lookup loop       dead -- loop body only reads table[]; around the back edge and after
 //                                           the loop there are reads and a restrict out[g] write only.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define TABLE 256
 
 __global__ void __launch_bounds__(256)

@@ -9,6 +9,7 @@
 //                                  overwrites slots read in this step (WAR) across threads.
 //   barrier after the loop dead -- no access between the loop barrier (or the load barrier, for a
 //                                  zero-trip loop) and it: above(b) is empty.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

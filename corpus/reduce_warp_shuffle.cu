@@ -9,6 +9,7 @@
 //   barrier after the partial[] store   keep -- partial[w] written by lane 0 of warp w, read as
 //                                              partial[lane] by lane w of warp 0 (a different thread).
 //   barrier at kernel exit              dead -- nothing below it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 #define FULL_MASK 0xffffffffu
 

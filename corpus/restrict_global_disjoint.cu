@@ -11,6 +11,7 @@
 //                                     never overlap; b is only read.
 //   maybe_aliasing barrier     keep -- plain pointers may alias: a[i] may overlap b[i'+1] (e.g. b == a).
 //   same_array barrier         keep -- a[i] written, read as a[i'+1] by thread t'=t-1.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 __global__ void restrict_disjoint(float *__restrict__ a, const float *__restrict__ b, float *__restrict__ c) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   a[i] = 2.0f * b[i];

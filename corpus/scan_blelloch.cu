@@ -14,6 +14,7 @@
 //                                                 s[t] and s[t+BLOCK] (other threads' slots).
 //   barrier before the global store        dead -- above: shared reads only; below: dst[] writes
 //                                                 (global, restrict): no common memory.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 #define N (2 * BLOCK)
 

@@ -8,6 +8,7 @@
 //   read/write barrier in a step  keep -- WAR: t reads s[t-off], thread t-off then writes s[t-off].
 //   barrier closing a step        keep -- RAW: s[t] written, read as s[t'-off'] in the next step.
 //   barrier before the store      dead -- above: read of s[t] only; below: global write out[i] (restrict).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -9,6 +9,7 @@
 //   barrier at bottom of loop   keep -- RAW: buf[pout][t] written, read as buf[pout][t'-off'] by another
 //                                       thread next step; WAR: next step overwrites buf[pin], read here.
 //   barrier at kernel exit      dead -- nothing below it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -10,6 +10,7 @@
 //                        thread 0's read of s[0] is its own slot; word is not accessed above.
 //   3rd barrier  keep -- WAW on word: thread 0 writes it above, thread n-1 writes it below.
 //   4th barrier  keep -- word written by thread n-1, read by every thread; s[t] read as s[(t'+1)%n].
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) shared_waw(const int *__restrict__ in, int *__restrict__ out) {

@@ -10,6 +10,7 @@
 //                                           load, read as s[t^j] by the partner in the first step.
 //   barrier after each step          keep -- s[t], s[t^j] swapped; the next step's partner t^(j/2) reads them.
 //   barrier before the store         dead -- above: read of s[t]; below: global write base[t] only.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define N 256
 
 __global__ void __launch_bounds__(N) sort_bitonic_shared(int *data) {

@@ -10,6 +10,7 @@
 //   barrier after all loads                keep -- s[t+R] and halo cells read as s[t'+R+k] by neighbours.
 //   barrier before the store               dead -- above: shared reads and w[] reads; below: out[g]
 //                                                 write (global, restrict).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 #define R 3
 

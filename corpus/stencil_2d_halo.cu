@@ -8,6 +8,7 @@
 //   WAR barrier inside a sweep       keep -- tile[ty+1][tx+1] is read by 4 neighbours, then overwritten.
 //   RAW barrier closing a sweep      keep -- the new centre is read as a neighbour in the next sweep.
 //   barrier before the global store  dead -- above: a shared tile read only; below: out[] write (restrict).
+// XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
 #define BX 16
 #define BY 16
 

@@ -11,6 +11,7 @@
 //   barrier after reading the scan    dead -- above: read of scan[t]; below: writes to stage[], a different
 //                                            shared array: no common word.
 //   barrier after the scatter         keep -- stage[pos] written by the element's owner, read as stage[t].
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -7,6 +7,7 @@
 //   __syncthreads_and   (unused) dead -- plain barrier between two reads of s[t^1] (read/read); the out[g]
 //                                       write below is global restrict.
 //   __syncthreads_or    (unused) dead -- plain barrier at kernel exit: nothing below it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -11,6 +11,7 @@
 //   __syncthreads_or    (result used) keep -- result used.
 //   plain barrier after the stats     dead -- above: counts[] writes (thread 0); below: out[g] write;
 //                                            distinct restrict arrays, no shared access.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -17,6 +17,7 @@
 //   __syncwarp                         exempt -- warp scope.
 //   __syncthreads                      keep   -- s[t] written, read as s[(t+32)%n] by a thread of another
 //                                                warp; the __syncwarp in between does not split the region.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) syncwarp_exempt(const float *__restrict__ in, float *__restrict__ out) {

@@ -16,6 +16,7 @@
 //                                               next barrier (not every path is access-free).
 //   last barrier                          dead -- above: shared reads, trace[g] write; below: out[g] write
 //                                               (distinct restrict arrays).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -8,6 +8,7 @@
 //   __threadfence_block() + barrier dead -- block-scope fence directly followed by __syncthreads.
 //   exchange barrier               keep -- s[t] written, read as s[t^1] by the partner.
 //   __threadfence() before bump()  keep -- a callee (bump) performs an atomic: the kernel is not atomic-free.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __device__ __noinline__ void bump(int *counter, int v) { atomicAdd(counter, v); }

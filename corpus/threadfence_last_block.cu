@@ -14,6 +14,7 @@
 //                                                the following __syncthreads on every path.
 //   barrier after the ticket              keep -- thread 0 writes am_last, every thread reads it.
 //   barrier at kernel exit                dead -- nothing below it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -11,6 +11,7 @@
 //   second __syncthreads   keep -- s[t] written, read as s[(t'+1)%n] by thread t'=t-1.
 //   __threadfence_system() dead -- no atomics and no volatile accesses in the kernel.
 //   __threadfence_block()  dead -- no atomics/volatile (even though a store follows it).
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

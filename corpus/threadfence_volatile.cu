@@ -9,6 +9,7 @@
 //   barrier before the flag store   keep -- data[g] written by every thread; thread 0 then stores
 //                                         flags[blockIdx.x], and the plain pointers data/flags may overlap.
 //   barrier at kernel exit          dead -- nothing below it.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 __global__ void threadfence_volatile(const float *__restrict__ in, float *data, volatile int *flags) {
   int t = threadIdx.x;
   int g = blockIdx.x * blockDim.x + t;

@@ -14,6 +14,7 @@
 //   tile2d_bounded, load barrier         dead -- exact: tx < 64 (launch bound) < 65 (row length), so
 //                                               tile[ty][tx] is private to thread (tx, ty).
 //   tile2d_bounded, transpose barrier    keep -- tile[ty][tx] written, read as tile[tx][ty] by another thread.
+// XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
 __global__ void __launch_bounds__(256)
 tile2d_from_flat(const float *__restrict__ in, float *__restrict__ out, int w) {
   __shared__ float tile[16][16];

@@ -8,6 +8,7 @@
 //   barrier before the global stores   dead -- above: reads of tile[][] only (the in[] reads and tile
 //                                             writes are behind the first barrier); below: writes of
 //                                             out[] only: shared reads vs global writes never conflict.
+// XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
 #define TILE 32
 #define ROWS 8
 

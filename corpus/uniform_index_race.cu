@@ -8,6 +8,7 @@
 //   barrier between the reads    dead -- read/read: s[i] only read on both sides.
 //   barrier before the s[i] write keep -- WAR: all threads read s[i], then all threads write s[i].
 //   barrier after the s[i] write keep -- s[i] written by every thread, read back by thread i as s[t].
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK)

@@ -15,6 +15,7 @@
 //   xor_butterfly, load barrier keep -- s[t] written, read as s[t^m] by the partner.
 //   xor_butterfly, WAR barrier  keep -- s[t^m] read, then written as s[t'] by thread t'=t^m.
 //   xor_butterfly, RAW barrier  keep -- s[t] written, read as s[t'^m'] by the next step's partner.
+// XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
 __global__ void __launch_bounds__(BLOCK) xor_pair(const float *__restrict__ in, float *__restrict__ out) {

@@ -10,10 +10,12 @@
 #define XWARP_MODEL_ACCESS_H
 
 #include "model/AddressSpace.h"
+#include "model/Guard.h"
 #include "model/Term.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace xwarp::model {
 
@@ -65,6 +67,8 @@ struct AccessSite {
   std::optional<SymbolicAddress> Address;
   /// Atomic or volatile: a "strong" operation that a fence orders.
   bool Strong = false;
+  /// Comparisons that hold whenever the site executes (path conditions).
+  std::vector<Guard> Guards;
   /// The unknown caller of a non-kernel function (entry or exit).
   bool CallerContext = false;
   /// For dumps and reports: "store i32 ... at k.cu:12".

@@ -28,6 +28,11 @@ bool mayConflictBySpaceAndKind(const AccessSite &A, const AccessSite &B) {
   return !(A.Spaces & B.Spaces).empty();
 }
 
+bool communicatesAcrossCtas(const AccessSite &A, const AccessSite &B) {
+  bool StrongA = A.Strong && A.Spaces.hasGlobal(), StrongB = B.Strong && B.Spaces.hasGlobal();
+  return (StrongA && B.Spaces.hasGlobal()) || (StrongB && A.Spaces.hasGlobal());
+}
+
 void SideSummary::add(const AccessSite &S) {
   if (model::reads(S.Kind))
     Read |= S.Spaces;

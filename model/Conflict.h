@@ -35,6 +35,14 @@ bool rangesOverlap(uint64_t A, uint64_t SA, uint64_t B, uint64_t SB);
 /// of these sites conflict".
 bool mayConflictBySpaceAndKind(const AccessSite &A, const AccessSite &B);
 
+/// Communication beyond the CTA: a strong (atomic or volatile) access to
+/// global memory may publish to, or acquire from, threads of other CTAs, so a
+/// barrier between it and any global access of the other side orders a
+/// dependence the one-CTA model does not see (a flag released after data, or
+/// data read after a flag was acquired). Address-aware precisions must keep
+/// such pairs whatever their addresses.
+bool communicatesAcrossCtas(const AccessSite &A, const AccessSite &B);
+
 /// Which visible spaces one side of a barrier reads and writes.
 struct SideSummary {
   SpaceSet Read, Write;

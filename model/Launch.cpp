@@ -60,4 +60,52 @@ std::string LaunchBounds::str() const {
   return S + "threads <= " + std::to_string(MaxThreads);
 }
 
+void BlockDimSpec::applyTo(LaunchBounds &B) const {
+  for (Dim D : AllDims)
+    if (const std::optional<uint32_t> &N = Dims[static_cast<unsigned>(D)])
+      B.setExact(D, *N);
+}
+
+std::string BlockDimSpec::str() const {
+  std::string S;
+  for (unsigned I = 0; I < 3; ++I) {
+    if (I)
+      S += ",";
+    S += Dims[I] ? std::to_string(*Dims[I]) : "*";
+  }
+  return S;
+}
+
+std::optional<BlockDimSpec> BlockDimSpec::parse(const std::string &Text) {
+  BlockDimSpec Spec;
+  Spec.Dims[0] = Spec.Dims[1] = Spec.Dims[2] = 1;
+  size_t Start = 0;
+  unsigned N = 0;
+  for (;;) {
+    size_t Comma = Text.find(',', Start);
+    std::string Part = Text.substr(Start, Comma == std::string::npos ? std::string::npos : Comma - Start);
+    if (N == 3 || Part.empty())
+      return std::nullopt;
+    if (Part == "*") {
+      Spec.Dims[N] = std::nullopt;
+    } else {
+      if (Part.size() > 4 || Part.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+      uint32_t V = static_cast<uint32_t>(std::stoul(Part));
+      if (V == 0 || V > LaunchBounds::CudaMaxDim[N])
+        return std::nullopt;
+      Spec.Dims[N] = V;
+    }
+    ++N;
+    if (Comma == std::string::npos)
+      break;
+    Start = Comma + 1;
+  }
+  LaunchBounds B;
+  Spec.applyTo(B);
+  if (!B.satisfiable())
+    return std::nullopt;
+  return Spec;
+}
+
 } // namespace xwarp::model

@@ -8,6 +8,7 @@
 #define XWARP_MODEL_LAUNCH_H
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace xwarp::model {
@@ -71,6 +72,18 @@ private:
   uint32_t Min[3];
   uint32_t Max[3];
   uint32_t MaxThreads;
+};
+
+/// Block dimensions a user fixes: each a number, or unknown ("*").
+struct BlockDimSpec {
+  std::optional<uint32_t> Dims[3];
+  /// Fixes the known dimensions in B.
+  void applyTo(LaunchBounds &B) const;
+  /// "256,1,1" or "*,1,1".
+  std::string str() const;
+  /// Parses "X,Y,Z" (each a number or *, missing ones are 1); nullopt when
+  /// malformed or outside the CUDA limits.
+  static std::optional<BlockDimSpec> parse(const std::string &Text);
 };
 
 } // namespace xwarp::model

@@ -86,9 +86,9 @@ private:
 /// Decides and deletes basic-dbe's barriers in F; returns whether F changed.
 static bool runOnFunction(Function &F, FunctionAnalysisManager &FAM, core::ModuleFacts &Facts,
                           SyncResultSink *Sink) {
-  core::ExtractionInputs In{FAM.getResult<LoopAnalysis>(F), nullptr,
-                            &FAM.getResult<PostDominatorTreeAnalysis>(F),
-                            &FAM.getResult<UniformityInfoAnalysis>(F)};
+  core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
+  In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
+  In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
   core::ExtractedFunction X = core::extractFunction(F, In, Facts);
   const model::FunctionModel &M = X.Model;
   std::vector<bool> Removed(M.Syncs.size(), false);

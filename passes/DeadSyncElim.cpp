@@ -18,6 +18,7 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DebugCounter.h"
@@ -53,13 +54,15 @@ public:
   /// Returns whether F changed.
   bool run(SyncResultSink *Sink) {
     auto Start = std::chrono::steady_clock::now();
-    core::ExtractionInputs In{FAM.getResult<LoopAnalysis>(F),
-                              &FAM.getResult<ScalarEvolutionAnalysis>(F),
-                              &FAM.getResult<PostDominatorTreeAnalysis>(F),
-                              &FAM.getResult<UniformityInfoAnalysis>(F)};
+    core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
+    In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+    In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
+    In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+    In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+    In.BlockDim = Opts.Precision.BlockDim;
     core::ExtractedFunction X = core::extractFunction(F, In, Facts);
-    std::unique_ptr<core::ConflictOracle> Oracle = makeOracle(Opts.V);
-    core::DeadSyncEngine Engine(X.Model, *Oracle, scopeOf(Opts.V));
+    VariantOracle Oracle = makeOracle(Opts.V, Opts.Precision);
+    core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope);
     std::vector<core::SyncDecision> Decisions =
         Engine.run([](unsigned) { return DebugCounter::shouldExecute(DeleteCounter); });
     double Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
@@ -107,6 +110,11 @@ private:
     R.DecidedBy = D.DecidedBy;
     R.Divergent = S.Divergent;
     R.DeletionOrder = D.DeletionOrder;
+    R.Tier = D.Tier;
+    R.FastPathPairs = D.FastPathPairs;
+    R.SolverQueries = D.SolverQueries;
+    R.SolverUnknowns = D.SolverUnknowns;
+    R.Ms = D.Ms;
     if (D.Witness) {
       R.WitnessAbove = X.Model.Accesses[D.Witness->first].Label;
       R.WitnessBelow = X.Model.Accesses[D.Witness->second].Label;
@@ -156,7 +164,15 @@ PreservedAnalyses DeadSyncElimPass::run(Function &F, FunctionAnalysisManager &FA
 
 void DeadSyncElimPass::printPipeline(raw_ostream &OS,
                                      function_ref<StringRef(StringRef)> MapClassName2PassName) {
-  OS << "dead-sync-elim<" << variantName(Opts.V) << ">";
+  OS << "dead-sync-elim<" << variantName(Opts.V);
+  if (Opts.V == Variant::Address) {
+    if (!Opts.Precision.PathConditions)
+      OS << ";no-path-conditions";
+    OS << ";solver-timeout=" << Opts.Precision.SolverTimeoutMs;
+  }
+  if (const auto &B = Opts.Precision.BlockDim)
+    OS << ";block-dim=" << B->str();
+  OS << ">";
 }
 
 } // namespace xwarp::passes

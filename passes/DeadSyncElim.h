@@ -20,6 +20,7 @@ class SyncResultSink;
 
 struct DeadSyncElimOptions {
   Variant V = Variant::Dataflow;
+  VariantOptions Precision;
 };
 
 class DeadSyncElimPass : public llvm::PassInfoMixin<DeadSyncElimPass> {

@@ -10,19 +10,32 @@ using namespace llvm;
 
 namespace xwarp::passes {
 
-/// Parses the parameters of dead-sync-elim<...>: a variant name.
+/// Parses dead-sync-elim<variant;block-dim=X,Y,Z;path-conditions|no-path-conditions;solver-timeout=MS>.
 static Expected<DeadSyncElimOptions> parseDeadSyncElimOptions(StringRef Params) {
   DeadSyncElimOptions Opts;
+  auto Invalid = [](StringRef Param) {
+    return make_error<StringError>("invalid dead-sync-elim parameter '" + Param +
+                                       "' (a variant: " + variantList() +
+                                       "; block-dim=X,Y,Z; [no-]path-conditions; solver-timeout=MS)",
+                                   inconvertibleErrorCode());
+  };
   while (!Params.empty()) {
     StringRef Param;
     std::tie(Param, Params) = Params.split(';');
     if (std::optional<Variant> V = parseVariant(Param.str())) {
       Opts.V = *V;
-      continue;
+    } else if (Param.consume_front("block-dim=")) {
+      Opts.Precision.BlockDim = model::BlockDimSpec::parse(Param.str());
+      if (!Opts.Precision.BlockDim)
+        return Invalid("block-dim=" + Param.str());
+    } else if (Param == "path-conditions" || Param == "no-path-conditions") {
+      Opts.Precision.PathConditions = Param == "path-conditions";
+    } else if (Param.consume_front("solver-timeout=")) {
+      if (Param.getAsInteger(10, Opts.Precision.SolverTimeoutMs))
+        return Invalid("solver-timeout=" + Param.str());
+    } else {
+      return Invalid(Param);
     }
-    return make_error<StringError>("invalid dead-sync-elim parameter '" + Param +
-                                       "' (variants: " + variantList() + ")",
-                                   inconvertibleErrorCode());
   }
   return Opts;
 }

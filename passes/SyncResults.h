@@ -31,6 +31,10 @@ struct SyncRecord {
   /// Labels of a conflicting (above, below) pair, when one was found.
   std::string WitnessAbove, WitnessBelow;
   unsigned DeletionOrder = 0;
+  /// address: "fast-path" or "z3", pairs per tier, time of the decision.
+  std::string Tier;
+  unsigned FastPathPairs = 0, SolverQueries = 0, SolverUnknowns = 0;
+  double Ms = 0;
 };
 
 struct FunctionSyncResult {

@@ -1,30 +1,50 @@
 //===- passes/Variant.cpp -------------------------------------------------===//
 #include "passes/Variant.h"
 
+#include "core/AddressOracle.h"
+#include "core/FourMapOracle.h"
+#include "verify/Z3OverlapSolver.h"
+
+
 namespace xwarp::passes {
 
 std::optional<Variant> parseVariant(const std::string &Name) {
+  if (Name == "four-map")
+    return Variant::FourMap;
   if (Name == "dataflow")
     return Variant::Dataflow;
+  if (Name == "address")
+    return Variant::Address;
   return std::nullopt;
 }
 
 const char *variantName(Variant V) {
   switch (V) {
+  case Variant::FourMap: return "four-map";
   case Variant::Dataflow: return "dataflow";
+  case Variant::Address: return "address";
   }
   return "?";
 }
 
-const char *variantList() { return "dataflow"; }
+const char *variantList() { return "four-map, dataflow or address"; }
 
-std::unique_ptr<core::ConflictOracle> makeOracle(Variant V) {
+VariantOracle makeOracle(Variant V, const VariantOptions &Opts) {
+  VariantOracle R;
   switch (V) {
-  case Variant::Dataflow: return std::make_unique<core::FlagOracle>();
+  case Variant::FourMap:
+    R.Oracle = std::make_unique<core::FourMapOracle>();
+    R.Scope = core::DependenceGraph::Scope::Block;
+    break;
+  case Variant::Dataflow:
+    R.Oracle = std::make_unique<core::FlagOracle>();
+    break;
+  case Variant::Address:
+    R.Solver = verify::createZ3OverlapSolver(Opts.SolverTimeoutMs);
+    R.Oracle = std::make_unique<core::AddressOracle>(R.Solver.get(), Opts.PathConditions);
+    break;
   }
-  return nullptr;
+  return R;
 }
-
-core::DependenceGraph::Scope scopeOf(Variant V) { return core::DependenceGraph::Scope::Function; }
 
 } // namespace xwarp::passes

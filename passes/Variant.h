@@ -4,6 +4,8 @@
 
 #include "core/ConflictOracle.h"
 #include "core/DependenceGraph.h"
+#include "model/Launch.h"
+#include "model/OverlapQuery.h"
 
 #include <memory>
 #include <optional>
@@ -11,18 +13,32 @@
 
 namespace xwarp::passes {
 
-/// DESIGN "Dead Sync Elimination: the variants". Only the precision of the
-/// conflict question (and four-map's block scope) differs between them.
-enum class Variant : uint8_t { Dataflow };
+/// DESIGN "Dead Sync Elimination: the variants": the same pipeline with a
+/// different precision of the conflict question (and four-map's block scope).
+enum class Variant : uint8_t { FourMap, Dataflow, Address };
 
-/// "dataflow"; nullopt for an unknown name.
+/// "four-map", "dataflow", "address"; nullopt for an unknown name.
 std::optional<Variant> parseVariant(const std::string &Name);
 const char *variantName(Variant V);
-/// "dataflow" (the accepted names, for messages).
+/// "four-map, dataflow or address" (for messages).
 const char *variantList();
 
-std::unique_ptr<core::ConflictOracle> makeOracle(Variant V);
-core::DependenceGraph::Scope scopeOf(Variant V);
+struct VariantOptions {
+  /// address: add the sites' dominating branch conditions to solver queries.
+  bool PathConditions = true;
+  /// address: per-query solver timeout.
+  unsigned SolverTimeoutMs = 2000;
+  /// Fixes block dimensions for every kernel (narrows the IR's bounds).
+  std::optional<model::BlockDimSpec> BlockDim;
+};
+
+/// A variant's oracle with what it owns (the solver of `address`).
+struct VariantOracle {
+  std::unique_ptr<model::OverlapSolver> Solver;
+  std::unique_ptr<core::ConflictOracle> Oracle;
+  core::DependenceGraph::Scope Scope = core::DependenceGraph::Scope::Function;
+};
+VariantOracle makeOracle(Variant V, const VariantOptions &Opts);
 
 } // namespace xwarp::passes
 

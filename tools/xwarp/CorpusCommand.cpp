@@ -54,9 +54,10 @@ static Expected<std::vector<std::string>> kernelFiles() {
 static int runCorpus() {
   if (Inputs.empty())
     return badInput("xwarp corpus needs a corpus directory or .cu files");
-  Expected<passes::Variant> V = selectedVariant();
-  if (!V)
-    return badInput(toString(V.takeError()));
+  Expected<passes::DeadSyncElimOptions> DSE = analysisOptions();
+  if (!DSE)
+    return badInput(toString(DSE.takeError()));
+  const char *VariantName = passes::variantName(DSE->V);
   Expected<std::vector<std::string>> Files = kernelFiles();
   if (!Files)
     return badInput(toString(Files.takeError()));
@@ -69,23 +70,27 @@ static int runCorpus() {
   json::Array Rows;
   std::vector<std::string> Problems;
   for (const std::string &File : *Files) {
-    Expected<ExpectationMap> Expect = readExpectations(File);
-    if (!Expect)
-      return badInput(toString(Expect.takeError()));
+    Expected<CorpusFile> Annotated = readCorpusFile(File);
+    if (!Annotated)
+      return badInput(toString(Annotated.takeError()));
+    // The file's launch applies unless --block-dim fixed one for every file.
+    PipelineOptions Opts{*DSE};
+    if (!Opts.DSE.Precision.BlockDim)
+      Opts.DSE.Precision.BlockDim = Annotated->BlockDim;
     LLVMContext Ctx;
     Expected<std::unique_ptr<Module>> M = loadInput(File, Ctx, cudaOptions());
     if (!M)
       return badInput(toString(M.takeError()));
-    Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*V});
+    Expected<PipelineResult> R = runPipeline(**M, Opts);
     if (!R) {
       errs() << "xwarp: " << toString(R.takeError()) << "\n";
       return ExitInternal;
     }
-    Comparison C = compare(File, *Expect, R->Functions);
+    Comparison C = compare(File, Annotated->Expect, R->Functions);
     outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n",
                       sys::path::filename(File), C.Sites, C.Removed, C.Kept, C.Exempt,
                       C.ExpectedDead, C.RemovedDead, C.Unsafe, C.Mismatch);
-    Rows.push_back(json::Object{{"file", File}, {"variant", passes::variantName(*V)},
+    Rows.push_back(json::Object{{"file", File}, {"variant", VariantName},
                                 {"barriers", C.Sites}, {"removed", C.Removed},
                                 {"kept", C.Kept}, {"exempt", C.Exempt},
                                 {"expected_dead", C.ExpectedDead}, {"removed_dead", C.RemovedDead},
@@ -104,7 +109,7 @@ static int runCorpus() {
   outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n", "total",
                     Total.Sites, Total.Removed, Total.Kept, Total.Exempt, Total.ExpectedDead,
                     Total.RemovedDead, Total.Unsafe, Total.Mismatch);
-  outs() << passes::variantName(*V) << ": removed " << Total.RemovedDead << " of "
+  outs() << VariantName << ": removed " << Total.RemovedDead << " of "
          << Total.ExpectedDead << " barriers expected dead over " << Files->size()
          << " kernel files; " << Total.Unsafe << " unsafe removals, " << Total.Mismatch
          << " annotation mismatches\n";

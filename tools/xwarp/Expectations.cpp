@@ -10,16 +10,26 @@ using namespace llvm;
 
 namespace xwarp::tools {
 
-Expected<ExpectationMap> readExpectations(const std::string &Path) {
+Expected<CorpusFile> readCorpusFile(const std::string &Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
     return make_error<StringError>(Path + ": " + Buf.getError().message(), inconvertibleErrorCode());
-  ExpectationMap Map;
+  CorpusFile File;
+  ExpectationMap &Map = File.Expect;
   Regex Re("//[[:space:]]*EXPECT:[[:space:]]*([a-z]+)([[:space:]]*--[[:space:]]*(.*))?$");
+  Regex Launch("^//[[:space:]]*XWARP-BLOCK-DIM:[[:space:]]*([^[:space:]]+)");
   SmallVector<StringRef, 256> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
   for (unsigned I = 0; I < Lines.size(); ++I) {
     SmallVector<StringRef, 4> M;
+    if (Launch.match(Lines[I], &M)) {
+      File.BlockDim = model::BlockDimSpec::parse(M[1].str());
+      if (!File.BlockDim)
+        return make_error<StringError>(Path + ":" + std::to_string(I + 1) + ": invalid XWARP-BLOCK-DIM '" +
+                                           M[1] + "'",
+                                       inconvertibleErrorCode());
+      continue;
+    }
     if (!Re.match(Lines[I].rtrim(), &M))
       continue;
     Expectation E;
@@ -36,7 +46,7 @@ Expected<ExpectationMap> readExpectations(const std::string &Path) {
     E.Reason = M[3].str();
     Map[I + 1] = E;
   }
-  return Map;
+  return File;
 }
 
 Comparison compare(const std::string &File, const ExpectationMap &Expect,

@@ -2,17 +2,20 @@
 //
 // Every synchronization line of a corpus kernel ends with
 //   // EXPECT: keep|dead|exempt -- <reason>
-// and the corpus check compares the tool's verdicts with them, by line.
+// and the corpus check compares the tool's verdicts with them, by line. A file
+// may state the launch its verdicts assume: // XWARP-BLOCK-DIM: X,Y,Z.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_TOOLS_EXPECTATIONS_H
 #define XWARP_TOOLS_EXPECTATIONS_H
 
+#include "model/Launch.h"
 #include "passes/SyncResults.h"
 
 #include "llvm/Support/Error.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +31,14 @@ struct Expectation {
 /// Expectations by line number.
 using ExpectationMap = std::map<unsigned, Expectation>;
 
-llvm::Expected<ExpectationMap> readExpectations(const std::string &Path);
+/// What a corpus file says about itself: its expectations, and the launch it
+/// assumes (`// XWARP-BLOCK-DIM: *,1,1` for a kernel launched with 1D blocks).
+struct CorpusFile {
+  ExpectationMap Expect;
+  std::optional<model::BlockDimSpec> BlockDim;
+};
+
+llvm::Expected<CorpusFile> readCorpusFile(const std::string &Path);
 
 /// How one kernel file's verdicts compare with its annotations.
 struct Comparison {

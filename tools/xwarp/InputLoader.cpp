@@ -45,9 +45,14 @@ static Error compileCuda(const std::string &Input, const CudaOptions &Cuda, Temp
     return failure("cannot create a temporary file: " + EC.message());
   if (std::error_code EC = sys::fs::createTemporaryFile("xwarp-cu", "log", Log.Path))
     return failure("cannot create a temporary file: " + EC.message());
+  // The PTX version is pinned: clang 19 would derive it from an installed CUDA
+  // SDK (too new for it here, absent on fresh machines); ignoring any SDK and
+  // asking for PTX 8.0 makes every machine emit the same IR.
   std::vector<std::string> Args = {Cuda.Clang,
                                    "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80",
-                                   "-nocudainc", "-nocudalib", "-include", Cuda.Header,
+                                   "--cuda-path=/nonexistent-cuda-sdk", "-nocudainc", "-nocudalib",
+                                   "-Xclang", "-target-feature", "-Xclang", "+ptx80",
+                                   "-include", Cuda.Header,
                                    "-Wno-unknown-cuda-version", "-O2", "-gline-tables-only",
                                    "-emit-llvm", "-c", Input, "-o", Bitcode.Path.str().str()};
   Args.insert(Args.end() - 4, Cuda.ExtraArgs.begin(), Cuda.ExtraArgs.end());

@@ -36,14 +36,15 @@ static std::string serialize(const Module &M, StringRef Path) {
 static int runOpt() {
   if (Inputs.size() != 1)
     return badInput("xwarp opt takes exactly one input (.ll, .bc or .cu)");
-  Expected<passes::Variant> V = selectedVariant();
-  if (!V)
-    return badInput(toString(V.takeError()));
+  Expected<passes::DeadSyncElimOptions> DSE = analysisOptions();
+  if (!DSE)
+    return badInput(toString(DSE.takeError()));
+  const char *VariantName = passes::variantName(DSE->V);
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadInput(Inputs[0], Ctx, cudaOptions());
   if (!M)
     return badInput(toString(M.takeError()));
-  Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*V});
+  Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*DSE});
   if (!R) {
     errs() << "xwarp: " << toString(R.takeError()) << "\n";
     return ExitInternal;
@@ -53,7 +54,7 @@ static int runOpt() {
   if (!OutputPath.empty())
     Out.add(OutputPath, serialize(**M, OutputPath));
   if (!ReportPath.empty()) {
-    RunInfo Info{Inputs[0], passes::variantName(*V)};
+    RunInfo Info{Inputs[0], VariantName};
     Out.add(ReportPath, formatv("{0:2}", buildReport(Info, *R)).str() + "\n");
   }
   if (Error E = Out.commit())
@@ -63,7 +64,7 @@ static int runOpt() {
   bool StdoutTaken = OutputPath == "-" || ReportPath == "-";
   raw_ostream &OS = StdoutTaken ? errs() : outs();
   OS << Inputs[0] << ": " << C.Sites << " synchronization sites, " << C.Removed << " removed, "
-     << C.Kept << " kept, " << C.Exempt << " exempt (" << passes::variantName(*V) << ")\n";
+     << C.Kept << " kept, " << C.Exempt << " exempt (" << VariantName << ")\n";
   return ExitOk;
 }
 

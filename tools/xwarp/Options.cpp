@@ -18,6 +18,16 @@ static cl::opt<std::string> VariantName(
     "variant", cl::init("dataflow"), cl::value_desc("name"), cl::cat(AnalysisCategory),
     cl::desc(std::string("Dead Sync Elimination variant: ") + passes::variantList()));
 
+static cl::opt<std::string> BlockDim(
+    "block-dim", cl::value_desc("X,Y,Z"), cl::cat(AnalysisCategory),
+    cl::desc("Fix block dimensions of every kernel: X,Y,Z, each a number or * (unknown); missing ones are 1"));
+static cl::opt<bool> PathConditions(
+    "path-conditions", cl::init(true), cl::cat(AnalysisCategory),
+    cl::desc("address: add dominating branch conditions to solver queries (default true)"));
+static cl::opt<unsigned> SolverTimeout("solver-timeout", cl::init(2000), cl::value_desc("ms"),
+                                       cl::cat(AnalysisCategory),
+                                       cl::desc("address: timeout of each solver query"));
+
 static cl::opt<std::string> ClangPath("clang", cl::init(XWARP_CLANG_PATH), cl::value_desc("path"),
                                       cl::cat(InputCategory),
                                       cl::desc("clang used to compile .cu inputs"));
@@ -27,12 +37,24 @@ static cl::opt<std::string> CudaHeader("cuda-header", cl::init(XWARP_CUDA_HEADER
 static cl::list<std::string> ClangArgs("cc-arg", cl::value_desc("arg"), cl::cat(InputCategory),
                                        cl::desc("Extra argument for clang when compiling .cu inputs"));
 
-Expected<passes::Variant> selectedVariant() {
-  if (std::optional<passes::Variant> V = passes::parseVariant(VariantName))
-    return *V;
-  return make_error<StringError>("unknown variant '" + VariantName + "' (expected " +
-                                     passes::variantList() + ")",
-                                 inconvertibleErrorCode());
+Expected<passes::DeadSyncElimOptions> analysisOptions() {
+  passes::DeadSyncElimOptions Opts;
+  std::optional<passes::Variant> V = passes::parseVariant(VariantName);
+  if (!V)
+    return make_error<StringError>("unknown variant '" + VariantName + "' (expected " +
+                                       passes::variantList() + ")",
+                                   inconvertibleErrorCode());
+  Opts.V = *V;
+  if (!BlockDim.empty()) {
+    Opts.Precision.BlockDim = model::BlockDimSpec::parse(BlockDim);
+    if (!Opts.Precision.BlockDim)
+      return make_error<StringError>("invalid --block-dim '" + BlockDim +
+                                         "' (expected X,Y,Z, each a number or *, within the CUDA limits)",
+                                     inconvertibleErrorCode());
+  }
+  Opts.Precision.PathConditions = PathConditions;
+  Opts.Precision.SolverTimeoutMs = SolverTimeout;
+  return Opts;
 }
 
 CudaOptions cudaOptions() {

@@ -9,7 +9,7 @@
 #define XWARP_TOOLS_OPTIONS_H
 
 #include "InputLoader.h"
-#include "passes/Variant.h"
+#include "passes/DeadSyncElim.h"
 
 #include "llvm/Support/CommandLine.h"
 
@@ -22,8 +22,8 @@ extern llvm::cl::OptionCategory InputCategory;
 extern llvm::cl::OptionCategory AnalysisCategory;
 extern llvm::cl::list<std::string> Inputs;
 
-/// The --variant option, parsed; an unknown name is an error.
-llvm::Expected<passes::Variant> selectedVariant();
+/// --variant, --block-dim, --path-conditions and --solver-timeout, checked.
+llvm::Expected<passes::DeadSyncElimOptions> analysisOptions();
 /// --clang, --cuda-header and --cc-arg.
 CudaOptions cudaOptions();
 

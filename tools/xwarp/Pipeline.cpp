@@ -3,7 +3,6 @@
 
 #include "core/AddressArithmetic.h"
 #include "core/NvptxTarget.h"
-#include "passes/DeadSyncElim.h"
 #include "passes/Registration.h"
 
 #include "llvm/IR/Module.h"
@@ -61,8 +60,12 @@ Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
   Collector Sink(R.Functions);
   ModulePassManager MPM;
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
-  MPM.addPass(passes::DeadSyncElimPass({Opts.V}, &Sink));
-  R.Passes = std::string("infer-address-spaces,dead-sync-elim<") + passes::variantName(Opts.V) + ">";
+  passes::DeadSyncElimPass DSE(Opts.DSE, &Sink);
+  std::string Printed;
+  raw_string_ostream PS(Printed);
+  DSE.printPipeline(PS, [](StringRef N) { return N; });
+  R.Passes = "infer-address-spaces," + PS.str();
+  MPM.addPass(std::move(DSE));
   MPM.run(M, MAM);
 
   std::string VerifierOut;

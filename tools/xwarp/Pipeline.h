@@ -2,8 +2,8 @@
 #ifndef XWARP_TOOLS_PIPELINE_H
 #define XWARP_TOOLS_PIPELINE_H
 
+#include "passes/DeadSyncElim.h"
 #include "passes/SyncResults.h"
-#include "passes/Variant.h"
 
 #include "llvm/Support/Error.h"
 
@@ -17,7 +17,7 @@ class Module;
 namespace xwarp::tools {
 
 struct PipelineOptions {
-  passes::Variant V = passes::Variant::Dataflow;
+  passes::DeadSyncElimOptions DSE;
 };
 
 struct PipelineResult {
@@ -28,7 +28,7 @@ struct PipelineResult {
   double Ms = 0;
 };
 
-/// Runs infer-address-spaces and dead-sync-elim<V> on M with an NVPTX
+/// Runs infer-address-spaces and dead-sync-elim<variant> on M with an NVPTX
 /// (sm_80) target machine, then checks the result with the verifier.
 llvm::Expected<PipelineResult> runPipeline(llvm::Module &M, const PipelineOptions &Opts);
 

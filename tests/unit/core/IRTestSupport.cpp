@@ -8,6 +8,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -56,9 +57,11 @@ Function &AnalyzedModule::fn(StringRef Name) {
 
 core::ExtractedFunction AnalyzedModule::extract(StringRef Name) {
   Function &F = fn(Name);
-  core::ExtractionInputs In{FAM.getResult<LoopAnalysis>(F), &FAM.getResult<ScalarEvolutionAnalysis>(F),
-                            &FAM.getResult<PostDominatorTreeAnalysis>(F),
-                            &FAM.getResult<UniformityInfoAnalysis>(F)};
+  core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
+  In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+  In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
+  In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+  In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
   return core::extractFunction(F, In, *Facts);
 }
 

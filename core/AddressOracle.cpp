@@ -1,0 +1,115 @@
+//===- core/AddressOracle.cpp ---------------------------------------------===//
+#include "core/AddressOracle.h"
+
+#include "model/AffineOverlap.h"
+
+#include <chrono>
+
+namespace xwarp::core {
+
+using model::AccessSite;
+using model::FunctionModel;
+using Region = DependenceGraph::Region;
+
+static AddressOracle::PairAnswer answer(bool May, AddressOracle::Tier By, std::string Why) {
+  AddressOracle::PairAnswer P;
+  P.MayConflict = May;
+  P.By = By;
+  P.Why = std::move(Why);
+  return P;
+}
+
+AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const AccessSite &A,
+                                                 const AccessSite &B) {
+  using T = Tier;
+  if (!model::mayConflictBySpaceAndKind(A, B))
+    return answer(false, T::Rule, "no common visible space with a writer");
+  if (model::communicatesAcrossCtas(A, B))
+    return answer(true, T::Rule, "a strong global access may communicate with other CTAs");
+  if (!A.Address || !B.Address)
+    return answer(true, T::Rule, "an address is unknown");
+  const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
+  if (!model::mayBeSameObject(OA, OB))
+    return answer(false, T::Rule, "different objects (" + OA.Name + ", " + OB.Name + ")");
+  if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
+    return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
+  if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
+    return answer(true, T::Rule, "an offset or size is unknown");
+  if (std::optional<bool> Fast =
+          model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch))
+    return answer(*Fast, T::FastPath, *Fast ? "affine offsets collide for some t != t'"
+                                            : "affine offsets never collide for t != t'");
+  if (!Solver)
+    return answer(true, T::Rule, "no solver for this shape");
+  model::OverlapQuery Q{&A, &B, M.Launch, PathConditions};
+  PairAnswer P;
+  P.By = T::Solver;
+  P.Query = Solver->solve(Q);
+  switch (P.Query.Status) {
+  case model::QueryStatus::Disjoint:
+    P.MayConflict = false;
+    P.Why = "the solver proved the ranges disjoint for t != t'";
+    break;
+  case model::QueryStatus::Overlap:
+    P.Why = "the solver found a collision: " + P.Query.Cex->str();
+    break;
+  case model::QueryStatus::Unknown:
+    P.Why = "unknown: " + P.Query.Reason;
+    break;
+  }
+  return P;
+}
+
+const AddressOracle::PairAnswer &AddressOracle::pair(const FunctionModel &M, const AccessSite &A,
+                                                     const AccessSite &B) {
+  auto Key = std::make_pair(A.Id, B.Id);
+  auto It = Cache.find(Key);
+  if (It == Cache.end())
+    It = Cache.emplace(Key, compute(M, A, B)).first;
+  return It->second;
+}
+
+bool AddressOracle::mayConflict(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
+  return pair(M, A, B).MayConflict;
+}
+
+BarrierAnswer AddressOracle::decide(const FunctionModel &M, const Region &Above,
+                                    const Region &Below) {
+  auto Start = std::chrono::steady_clock::now();
+  BarrierAnswer Ans;
+  Ans.Flags = model::AccessFlags::of(summarize(M, Above), summarize(M, Below));
+  Ans.DecidedBy = name();
+  Ans.MayConflict = false;
+  for (unsigned IA : Above.Accesses) {
+    for (unsigned IB : Below.Accesses) {
+      const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
+      bool Cached = Cache.count({A.Id, B.Id});
+      const PairAnswer &P = pair(M, A, B);
+      if (!Cached) {
+        Ans.FastPathPairs += P.By == Tier::FastPath;
+        Ans.SolverQueries += P.By == Tier::Solver;
+        Ans.SolverUnknowns += P.By == Tier::Solver && P.Query.Status == model::QueryStatus::Unknown;
+        Ans.SolverMs += P.Query.Ms;
+      }
+      if (P.MayConflict) {
+        Ans.MayConflict = true;
+        Ans.Witness = {IA, IB};
+        Ans.Reason = describeConflict(A, B) + " (" + P.Why + ")";
+        if (P.By == Tier::Solver && P.Query.Status == model::QueryStatus::Unknown)
+          Ans.Reason = "unknown: " + P.Query.Reason + "; " + describeConflict(A, B);
+        break;
+      }
+    }
+    if (Ans.MayConflict)
+      break;
+  }
+  if (!Ans.MayConflict)
+    Ans.Reason = Above.Accesses.empty() ? "no visible access above"
+                 : Below.Accesses.empty() ? "no visible access below"
+                                          : "no pair of accesses can collide across threads";
+  Ans.Tier = Ans.SolverQueries ? "z3" : "fast-path";
+  Ans.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
+  return Ans;
+}
+
+} // namespace xwarp::core

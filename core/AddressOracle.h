@@ -1,0 +1,55 @@
+//===- core/AddressOracle.h - The `address` precision ----------------------===//
+//
+// This project's precision: asks of the symbolic addresses whether some pair
+// of threads t != t' within the launch bounds makes a write of one overlap an
+// access of the other. Cheap answers first (kinds, spaces, distinct or
+// restrict objects), then the solver-free affine fast path, then the solver
+// (verify/, behind model::OverlapSolver). A solver timeout, an unmodelled term
+// or an unknown object means "may conflict": the barrier stays.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_ADDRESSORACLE_H
+#define XWARP_CORE_ADDRESSORACLE_H
+
+#include "core/ConflictOracle.h"
+#include "model/OverlapQuery.h"
+
+#include <map>
+
+namespace xwarp::core {
+
+class AddressOracle : public ConflictOracle {
+public:
+  /// Solver may be null: then what the fast path cannot decide may conflict.
+  AddressOracle(model::OverlapSolver *Solver, bool PathConditions)
+      : Solver(Solver), PathConditions(PathConditions) {}
+
+  const char *name() const override { return "address"; }
+  bool mayConflict(const model::FunctionModel &M, const model::AccessSite &A,
+                   const model::AccessSite &B) override;
+  BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
+                       const DependenceGraph::Region &Below) override;
+
+  /// How one pair was decided.
+  enum class Tier : uint8_t { Rule, FastPath, Solver };
+  struct PairAnswer {
+    bool MayConflict = true;
+    Tier By = Tier::Rule;
+    std::string Why;
+    model::QueryResult Query; // when By == Solver
+  };
+  const PairAnswer &pair(const model::FunctionModel &M, const model::AccessSite &A,
+                         const model::AccessSite &B);
+
+private:
+  PairAnswer compute(const model::FunctionModel &M, const model::AccessSite &A,
+                     const model::AccessSite &B);
+
+  model::OverlapSolver *Solver;
+  bool PathConditions;
+  std::map<std::pair<unsigned, unsigned>, PairAnswer> Cache;
+};
+
+} // namespace xwarp::core
+
+#endif

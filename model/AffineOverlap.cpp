@@ -1,0 +1,361 @@
+//===- model/AffineOverlap.cpp --------------------------------------------===//
+//
+// With both offsets sum_d tid_d * Q_d + R (same Q_d, R differing by the
+// constant k), D = offA(t) - offB(t') = sum_d Q_d (t_d - t'_d) + k modulo
+// 2^64. When D stays far from wrapping it is an exact integer, and the ranges
+// overlap iff -SizeA < D < SizeB. Constant Q_d: enumerate all thread
+// differences Delta but the widest and solve that one as an interval.
+// Mixed radix Q = c * (1, ntid.x, ntid.x*ntid.y): the linear id is injective,
+// so D = c * delta + k with delta a nonzero integer below the thread count.
+//
+//===----------------------------------------------------------------------===//
+#include "model/AffineOverlap.h"
+
+#include <algorithm>
+
+namespace xwarp::model {
+
+namespace {
+using Monomial = Polynomial::Monomial;
+using I128 = __int128;
+
+int64_t asSigned(uint64_t V, unsigned Width) {
+  if (Width >= 64)
+    return static_cast<int64_t>(V);
+  uint64_t Sign = uint64_t(1) << (Width - 1);
+  return static_cast<int64_t>(((V & widthMask(Width)) ^ Sign) - Sign);
+}
+
+constexpr size_t MaxMonomials = 32;
+constexpr size_t MaxDegree = 4;
+
+/// Integer ranges of the atoms the bounds know; nullopt for unbounded ones.
+std::optional<std::pair<I128, I128>> atomRange(const Term *A, const LaunchBounds &B) {
+  switch (A->kind()) {
+  case TermKind::ThreadIdx:
+    return std::make_pair(I128(0), I128(B.maxDim(A->dim()) - 1));
+  case TermKind::BlockDim:
+    return std::make_pair(I128(B.minDim(A->dim())), I128(B.maxDim(A->dim())));
+  default:
+    return std::nullopt;
+  }
+}
+
+class Builder {
+public:
+  explicit Builder(const LaunchBounds &B) : B(B) {}
+
+  std::optional<Polynomial> build(const Term *T) {
+    Polynomial P;
+    P.Width = T->width();
+    uint64_t Mask = widthMask(P.Width);
+    auto Atom = [&]() -> std::optional<Polynomial> {
+      P.Terms[{T}] = 1;
+      return P;
+    };
+    switch (T->kind()) {
+    case TermKind::Const:
+      if (T->value())
+        P.Terms[{}] = T->value();
+      return P;
+    case TermKind::Add: {
+      std::optional<Polynomial> L = build(T->operand(0)), R = build(T->operand(1));
+      if (!L || !R)
+        return std::nullopt;
+      return add(*L, *R, Mask);
+    }
+    case TermKind::Mul: {
+      std::optional<Polynomial> L = build(T->operand(0)), R = build(T->operand(1));
+      if (!L || !R)
+        return std::nullopt;
+      return mul(*L, *R, Mask);
+    }
+    case TermKind::Shl: {
+      if (!T->operand(1)->isConst() || T->operand(1)->value() >= T->width())
+        return Atom();
+      std::optional<Polynomial> L = build(T->operand(0));
+      if (!L)
+        return std::nullopt;
+      Polynomial Scale;
+      Scale.Width = P.Width;
+      Scale.Terms[{}] = (uint64_t(1) << T->operand(1)->value()) & Mask;
+      return mul(*L, Scale, Mask);
+    }
+    case TermKind::ZExt:
+    case TermKind::SExt:
+      return extension(T);
+    default:
+      return Atom();
+    }
+  }
+
+private:
+  std::optional<Polynomial> add(const Polynomial &L, const Polynomial &R, uint64_t Mask) {
+    Polynomial P = L;
+    for (const auto &[M, C] : R.Terms) {
+      uint64_t &Slot = P.Terms[M];
+      Slot = (Slot + C) & Mask;
+      if (!Slot)
+        P.Terms.erase(M);
+    }
+    if (P.Terms.size() > MaxMonomials)
+      return std::nullopt;
+    return P;
+  }
+
+  std::optional<Polynomial> mul(const Polynomial &L, const Polynomial &R, uint64_t Mask) {
+    Polynomial P;
+    P.Width = L.Width;
+    for (const auto &[MA, CA] : L.Terms)
+      for (const auto &[MB, CB] : R.Terms) {
+        Monomial M = MA;
+        M.insert(M.end(), MB.begin(), MB.end());
+        if (M.size() > MaxDegree)
+          return std::nullopt;
+        std::sort(M.begin(), M.end(), [](const Term *X, const Term *Y) { return X->id() < Y->id(); });
+        uint64_t &Slot = P.Terms[M];
+        Slot = (Slot + CA * CB) & Mask;
+        if (!Slot)
+          P.Terms.erase(M);
+        if (P.Terms.size() > MaxMonomials)
+          return std::nullopt;
+      }
+    return P;
+  }
+
+  /// An extension is transparent when the inner value, as an integer with
+  /// signed coefficients over bounded atoms, lies in the range it is read in.
+  std::optional<Polynomial> extension(const Term *T) {
+    const Term *Inner = T->operand(0);
+    unsigned W = Inner->width();
+    std::optional<Polynomial> In = build(Inner);
+    Polynomial Opaque;
+    Opaque.Width = T->width();
+    Opaque.Terms[{T}] = 1;
+    if (!In)
+      return Opaque;
+    I128 Lo = 0, Hi = 0;
+    for (const auto &[M, C] : In->Terms) {
+      I128 MLo = 1, MHi = 1;
+      for (const Term *A : M) {
+        std::optional<std::pair<I128, I128>> R = atomRange(A, B);
+        if (!R)
+          return Opaque;
+        // Atom ranges are non-negative: the product's range is the product.
+        MLo *= R->first;
+        MHi *= R->second;
+        if (MHi > (I128(1) << 62))
+          return Opaque;
+      }
+      I128 S = asSigned(C, W);
+      Lo += S >= 0 ? S * MLo : S * MHi;
+      Hi += S >= 0 ? S * MHi : S * MLo;
+    }
+    I128 Min = T->kind() == TermKind::ZExt ? 0 : -(I128(1) << (W - 1));
+    I128 Max = T->kind() == TermKind::ZExt ? (I128(1) << W) - 1 : (I128(1) << (W - 1)) - 1;
+    if (Lo < Min || Hi > Max)
+      return Opaque;
+    // Same integer at the wider width: re-express the coefficients.
+    Polynomial P;
+    P.Width = T->width();
+    for (const auto &[M, C] : In->Terms)
+      P.Terms[M] = static_cast<uint64_t>(asSigned(C, W)) & widthMask(P.Width);
+    return P;
+  }
+
+  const LaunchBounds &B;
+};
+
+/// A polynomial split by the thread coordinate each monomial carries.
+struct ThreadSplit {
+  Polynomial Q[3]; // coefficient polynomial of tid_d
+  Polynomial Rest; // monomials without tid
+};
+
+std::optional<ThreadSplit> split(const Polynomial &P) {
+  ThreadSplit S;
+  for (Polynomial *X : {&S.Q[0], &S.Q[1], &S.Q[2], &S.Rest})
+    X->Width = P.Width;
+  for (const auto &[M, C] : P.Terms) {
+    int Dim = -1;
+    Monomial Others;
+    for (const Term *A : M) {
+      if (A->kind() == TermKind::ThreadIdx) {
+        if (Dim >= 0)
+          return std::nullopt; // tid squared or tid.x * tid.y
+        Dim = static_cast<int>(A->dim());
+        continue;
+      }
+      if (A->variance() != Variance::Uniform)
+        return std::nullopt; // opaque per-thread or loop-variant parts: the solver's job
+      Others.push_back(A);
+    }
+    (Dim < 0 ? S.Rest : S.Q[Dim]).Terms[Others] = C;
+  }
+  return S;
+}
+
+bool isConstantPoly(const Polynomial &P, int64_t &Value) {
+  Value = 0;
+  for (const auto &[M, C] : P.Terms) {
+    if (!M.empty())
+      return false;
+    Value = asSigned(C, P.Width);
+  }
+  return true;
+}
+
+/// Whether some Delta != 0 (or any Delta when AllowZero), |Delta_d| < Max_d,
+/// has Lo < sum(C_d Delta_d) + K < Hi.
+bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I128 Hi,
+                 bool AllowZero) {
+  std::vector<unsigned> Dims;
+  for (unsigned D = 0; D < 3; ++D)
+    if (C[D] != 0 && Max[D] > 1)
+      Dims.push_back(D);
+  if (Dims.empty())
+    return AllowZero && Lo < K && K < Hi;
+  std::sort(Dims.begin(), Dims.end(), [&](unsigned A, unsigned B) { return Max[A] < Max[B]; });
+  unsigned Last = Dims.back();
+  Dims.pop_back();
+  std::vector<int64_t> Delta(Dims.size());
+  for (size_t I = 0; I < Dims.size(); ++I)
+    Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
+  auto FloorDiv = [](I128 N, I128 D) { return N >= 0 ? N / D : -((-N + D - 1) / D); };
+  for (;;) {
+    I128 S = K;
+    bool AllZero = true;
+    for (size_t I = 0; I < Dims.size(); ++I) {
+      S += I128(C[Dims[I]]) * Delta[I];
+      AllZero &= Delta[I] == 0;
+    }
+    // Lo < S + c x < Hi, integer x in [-M, M].
+    I128 Cl = C[Last], M = Max[Last] - 1, A = Lo - S, B = Hi - S;
+    if (Cl < 0) {
+      Cl = -Cl;
+      I128 T = A;
+      A = -B;
+      B = -T;
+    }
+    I128 XLo = std::max(FloorDiv(A, Cl) + 1, -M), XHi = std::min(FloorDiv(B - 1, Cl), M);
+    if (XLo <= XHi && !(XLo == 0 && XHi == 0 && AllZero && !AllowZero))
+      return true;
+    size_t I = 0;
+    for (; I < Dims.size(); ++I) {
+      if (Delta[I] < static_cast<int64_t>(Max[Dims[I]] - 1)) {
+        ++Delta[I];
+        break;
+      }
+      Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
+    }
+    if (I == Dims.size())
+      return false;
+  }
+}
+
+/// Q_d = c * prod_{e<d} ntid_e (or 0 for a dimension fixed to 1): the
+/// coefficients of a linear thread id, scaled by c.
+std::optional<int64_t> mixedRadixScale(const ThreadSplit &S, const LaunchBounds &B) {
+  int64_t C;
+  if (!isConstantPoly(S.Q[0], C) || C == 0)
+    return std::nullopt;
+  for (unsigned D = 1; D < 3; ++D) {
+    const Polynomial &Q = S.Q[D];
+    if (Q.Terms.empty()) {
+      if (B.maxDim(static_cast<Dim>(D)) != 1)
+        return std::nullopt;
+      continue;
+    }
+    if (Q.Terms.size() != 1)
+      return std::nullopt;
+    const auto &[M, Coef] = *Q.Terms.begin();
+    if (asSigned(Coef, Q.Width) != C || M.size() != D)
+      return std::nullopt;
+    for (unsigned E = 0; E < D; ++E) {
+      bool Found = std::any_of(M.begin(), M.end(), [E](const Term *A) {
+        return A->kind() == TermKind::BlockDim && static_cast<unsigned>(A->dim()) == E;
+      });
+      if (!Found)
+        return std::nullopt;
+    }
+  }
+  return C;
+}
+} // namespace
+
+bool Polynomial::isConstant() const {
+  return Terms.empty() || (Terms.size() == 1 && Terms.begin()->first.empty());
+}
+
+uint64_t Polynomial::constant() const {
+  auto It = Terms.find(Monomial{});
+  return It == Terms.end() ? 0 : It->second;
+}
+
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B) {
+  std::optional<Polynomial> P = Builder(B).build(T);
+  if (P)
+    return *P;
+  Polynomial Atom;
+  Atom.Width = T->width();
+  Atom.Terms[{T}] = 1;
+  return Atom;
+}
+
+std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
+                                     uint64_t SizeB, const LaunchBounds &Bounds) {
+  if (!OffsetA || !OffsetB || SizeA == 0 || SizeB == 0 || OffsetA->width() != OffsetB->width())
+    return std::nullopt;
+  unsigned W = OffsetA->width();
+  if (W < 48)
+    return std::nullopt;
+  std::optional<Polynomial> PA = Builder(Bounds).build(OffsetA), PB = Builder(Bounds).build(OffsetB);
+  if (!PA || !PB)
+    return std::nullopt;
+  std::optional<ThreadSplit> A = split(*PA), B = split(*PB);
+  if (!A || !B)
+    return std::nullopt;
+  // The same function of the thread on both sides, up to a constant.
+  for (unsigned D = 0; D < 3; ++D)
+    if (A->Q[D].Terms != B->Q[D].Terms)
+      return std::nullopt;
+  uint64_t KA = A->Rest.constant(), KB = B->Rest.constant();
+  A->Rest.Terms.erase(Monomial{});
+  B->Rest.Terms.erase(Monomial{});
+  if (A->Rest.Terms != B->Rest.Terms)
+    return std::nullopt;
+  I128 K = asSigned((KA - KB) & widthMask(W), W);
+  I128 Lo = -I128(SizeA), Hi = I128(SizeB);
+  uint32_t Max[3];
+  for (unsigned D = 0; D < 3; ++D)
+    Max[D] = Bounds.maxDim(static_cast<Dim>(D));
+
+  int64_t C[3];
+  bool Constant = true;
+  for (unsigned D = 0; D < 3; ++D)
+    Constant &= isConstantPoly(A->Q[D], C[D]);
+  if (Constant) {
+    I128 Reach = K < 0 ? -K : K;
+    for (unsigned D = 0; D < 3; ++D)
+      Reach += I128(C[D] < 0 ? -C[D] : C[D]) * Max[D];
+    if (Reach >= (I128(1) << (W - 2)))
+      return std::nullopt;
+    // A dimension the offsets ignore lets t != t' agree on every coordinate used.
+    bool FreeDim = false;
+    for (unsigned D = 0; D < 3; ++D)
+      FreeDim |= C[D] == 0 && Max[D] > 1;
+    return existsDelta(C, Max, K, Lo, Hi, FreeDim);
+  }
+  if (std::optional<int64_t> Scale = mixedRadixScale(*A, Bounds)) {
+    // delta = linear_id(t) - linear_id(t') is a nonzero integer, |delta| < threads.
+    I128 Threads = Bounds.maxThreads();
+    if ((*Scale < 0 ? -I128(*Scale) : I128(*Scale)) * Threads + (K < 0 ? -K : K) >= (I128(1) << (W - 2)))
+      return std::nullopt;
+    int64_t One[3] = {*Scale, 0, 0};
+    uint32_t Range[3] = {static_cast<uint32_t>(Threads), 1, 1};
+    return existsDelta(One, Range, K, Lo, Hi, /*AllowZero=*/false);
+  }
+  return std::nullopt;
+}
+
+} // namespace xwarp::model

@@ -1,0 +1,48 @@
+//===- model/AffineOverlap.h - The solver-free fast path --------------------===//
+//
+// Decides "may two different threads' accesses overlap?" without a solver for
+// the common shapes. Offsets are normalized to polynomials over thread
+// coordinates, block dimensions and uniform leaves (extensions are looked
+// through when the launch bounds show they cannot wrap). The fast path then
+// needs both offsets to be the same function of the thread up to a constant:
+//   c . tid + U + k            (s[t], s[2t+1], tile[ty][tx] with constant rows)
+//   c * linear_id(tid) + U + k (flat ids tx + ntid.x * (ty + ntid.y * tz))
+// with U a uniform part equal on both sides. Anything else goes to the solver.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_MODEL_AFFINEOVERLAP_H
+#define XWARP_MODEL_AFFINEOVERLAP_H
+
+#include "model/Launch.h"
+#include "model/Term.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace xwarp::model {
+
+/// A polynomial modulo 2^Width: monomial (sorted atoms) -> coefficient.
+struct Polynomial {
+  using Monomial = std::vector<const Term *>;
+  unsigned Width = 64;
+  std::map<Monomial, uint64_t> Terms;
+  bool isConstant() const;
+  uint64_t constant() const;
+};
+
+/// The polynomial of T modulo 2^width(T): sums, products, constant shifts,
+/// and extensions that the bounds show cannot wrap are expanded; any other
+/// subterm is an atom.
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B);
+
+/// Two accesses by threads t != t': the first at OffsetA (SizeA bytes) by t,
+/// the second at OffsetB (SizeB bytes) by t', into the same object. Whether
+/// their byte ranges can overlap within the launch bounds, or nullopt when
+/// the offsets are not of a shape the fast path decides.
+std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
+                                     uint64_t SizeB, const LaunchBounds &Bounds);
+
+} // namespace xwarp::model
+
+#endif

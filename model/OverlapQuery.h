@@ -1,0 +1,65 @@
+//===- model/OverlapQuery.h - The two-thread question, as data -------------===//
+//
+// "Can thread t's access A and another thread t''s access B touch a common
+// byte?" stated solver-free: the two sites (with their symbolic addresses into
+// the same object), the launch bounds, and whether path conditions count. In a
+// query a uniform leaf is one variable, a per-thread leaf one per thread, a
+// loop-variant leaf one per event. A solver behind the OverlapSolver
+// interface (verify/) answers it; answers are never booleans.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_MODEL_OVERLAPQUERY_H
+#define XWARP_MODEL_OVERLAPQUERY_H
+
+#include "model/Access.h"
+#include "model/Launch.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace xwarp::model {
+
+struct OverlapQuery {
+  /// Executed by thread t, and by thread t' != t.
+  const AccessSite *A = nullptr, *B = nullptr;
+  LaunchBounds Bounds;
+  /// Add the sites' guards to the query.
+  bool PathConditions = true;
+};
+
+/// Concrete values under which the two accesses collide.
+struct Counterexample {
+  ThreadId T, TPrime;
+  BlockDims Ntid;
+  /// Byte offsets of the two accesses into their object.
+  uint64_t OffsetA = 0, OffsetB = 0;
+  /// Values of the uniform leaves (kernel arguments, ...) by name.
+  std::map<std::string, uint64_t> Uniforms;
+  std::string str() const;
+};
+
+enum class QueryStatus : uint8_t {
+  Disjoint, ///< No two threads' events overlap (proved).
+  Overlap,  ///< Some do: Cex says how.
+  Unknown,  ///< Timeout, or a construct the solver does not model.
+};
+const char *queryStatusName(QueryStatus S);
+
+struct QueryResult {
+  QueryStatus Status = QueryStatus::Unknown;
+  std::optional<Counterexample> Cex;
+  /// For Unknown: "timeout", "solver error: ...".
+  std::string Reason;
+  double Ms = 0;
+};
+
+class OverlapSolver {
+public:
+  virtual ~OverlapSolver();
+  virtual QueryResult solve(const OverlapQuery &Q) = 0;
+};
+
+} // namespace xwarp::model
+
+#endif
