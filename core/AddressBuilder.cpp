@@ -93,15 +93,51 @@ const Term *AddressBuilder::leafOf(const Value *V, unsigned Width) {
         return T;
     }
   uint64_t Key = reinterpret_cast<uintptr_t>(V);
+  const Term *Leaf = nullptr;
   switch (Variance.of(V)) {
   case model::Variance::Uniform:
-    return Terms.uniform(Key, nameOf(V), Width);
+    Leaf = Terms.uniform(Key, nameOf(V), Width);
+    break;
   case model::Variance::PerThread:
-    return Terms.perThread(Key, nameOf(V), Width);
+    Leaf = Terms.perThread(Key, nameOf(V), Width);
+    break;
   case model::Variance::LoopVariant:
-    return Terms.loopVariant(Key, nameOf(V), Width);
+    Leaf = Terms.loopVariant(Key, nameOf(V), Width);
+    break;
   }
-  return Terms.perThread(Key, nameOf(V), Width);
+  define(Leaf, V);
+  return Leaf;
+}
+
+/// The operations outside the term algebra that a solver can still use.
+static model::LeafDef leafDefOf(unsigned Opcode) {
+  switch (Opcode) {
+  case Instruction::And: return model::LeafDef::And;
+  case Instruction::Or: return model::LeafDef::Or;
+  case Instruction::Xor: return model::LeafDef::Xor;
+  case Instruction::LShr: return model::LeafDef::LShr;
+  case Instruction::AShr: return model::LeafDef::AShr;
+  case Instruction::Shl: return model::LeafDef::Shl;
+  case Instruction::UDiv: return model::LeafDef::UDiv;
+  case Instruction::URem: return model::LeafDef::URem;
+  case Instruction::SDiv: return model::LeafDef::SDiv;
+  case Instruction::SRem: return model::LeafDef::SRem;
+  default: return model::LeafDef::None;
+  }
+}
+
+void AddressBuilder::define(const Term *Leaf, const Value *V) {
+  auto *BO = dyn_cast<BinaryOperator>(V);
+  if (!BO || Leaf->definition() != model::LeafDef::None || Leaf->width() != BO->getType()->getIntegerBitWidth())
+    return;
+  model::LeafDef Op = leafDefOf(BO->getOpcode());
+  if (Op == model::LeafDef::None || DefinitionDepth >= MaxDepth)
+    return;
+  ++DefinitionDepth;
+  const Term *A = termOf(BO->getOperand(0)), *B = A ? termOf(BO->getOperand(1)) : nullptr;
+  --DefinitionDepth;
+  if (A && B)
+    Terms.define(Leaf, Op, A, B);
 }
 
 /// A SCEV node the model has no operator for (udiv, min/max, non-affine
@@ -185,6 +221,10 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
         std::string Name = "iter(" + L->getHeader()->getName().str() + ")";
         const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), Name, Width);
         T = Terms.add(Start, Terms.mul(Step, Iter));
+        // The iteration count never exceeds the loop's maximal trip count.
+        const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(L);
+        if (auto *C = dyn_cast<SCEVConstant>(Max); C && C->getAPInt().getActiveBits() < Width)
+          IterBound.emplace(Iter, Terms.constant(Width, C->getAPInt().getZExtValue()));
       }
     }
     break;
@@ -202,6 +242,14 @@ const Term *AddressBuilder::termOf(const Value *V) {
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
     return nullptr;
   return toTerm(walk(V, 0));
+}
+
+std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T) const {
+  std::vector<model::Guard> Out;
+  for (const auto &[Iter, Bound] : IterBound)
+    if (model::containsTerm(T, Iter))
+      Out.push_back({model::CmpPred::ULE, Iter, Bound});
+  return Out;
 }
 
 //===-- Pointers ----------------------------------------------------------===//

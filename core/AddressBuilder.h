@@ -5,7 +5,8 @@
 // of the reference description (GEP, add, mul, shl by a constant,
 // sext/zext/trunc, phi through SCEV's recurrences) plus `sub` and
 // `or disjoint`, which are additions in disguise; every other operand is an
-// opaque leaf. The SCEV is then translated into a model term: affine
+// opaque leaf. Leaves of and/or/xor/shift/div/rem instructions carry their
+// definition, which only the solver reads. The SCEV is then translated into a model term: affine
 // recurrences {s,+,d}<L> become s + d * iter(L) with iter(L) fresh per event,
 // leaves are classified by ValueVariance.
 //
@@ -17,6 +18,9 @@
 #include "model/Access.h"
 
 #include "llvm/ADT/DenseMap.h"
+
+#include <map>
+#include <vector>
 
 namespace llvm {
 class DataLayout;
@@ -41,10 +45,16 @@ public:
   /// The term of an integer value (exposed for tests and later precisions).
   const model::Term *termOf(const llvm::Value *V);
 
+  /// Guards `iter(L) <= max backedge-taken count of L` for the iteration
+  /// leaves in T whose loop has a constant bound (from ScalarEvolution).
+  std::vector<model::Guard> iterationBounds(const model::Term *T) const;
+
 private:
   const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
   const model::Term *toTerm(const llvm::SCEV *S);
   const model::Term *leafOf(const llvm::Value *V, unsigned Width);
+  /// Records V's defining operation on its leaf (xor, and, shifts, div, rem).
+  void define(const model::Term *Leaf, const llvm::Value *V);
   const model::Term *opaque(const llvm::SCEV *S, unsigned Width);
   model::MemoryObject objectOf(const llvm::Value *Base);
   std::string nameOf(const llvm::Value *V);
@@ -57,7 +67,10 @@ private:
   bool IsKernel;
   unsigned MaxDepth;
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
+  /// Iteration leaves with a known bound: iter(L) <= Bound.
+  std::map<const model::Term *, const model::Term *> IterBound;
   unsigned Unnamed = 0;
+  unsigned DefinitionDepth = 0;
 };
 
 } // namespace xwarp::core

@@ -2,6 +2,7 @@
 #include "core/AddressOracle.h"
 
 #include "model/AffineOverlap.h"
+#include "model/WitnessSearch.h"
 
 #include <chrono>
 
@@ -35,13 +36,24 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
     return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
   if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
     return answer(true, T::Rule, "an offset or size is unknown");
-  if (std::optional<bool> Fast =
-          model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch))
-    return answer(*Fast, T::FastPath, *Fast ? "affine offsets collide for some t != t'"
-                                            : "affine offsets never collide for t != t'");
+  std::optional<bool> Fast =
+      model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch,
+                              model::leafBoundsOf(A.Guards), model::leafBoundsOf(B.Guards));
+  if (Fast && !*Fast)
+    return answer(false, T::FastPath, "affine offsets never collide for t != t'");
+  // The fast path ignores guards: a collision it finds may be ruled out by them.
+  bool Guarded = PathConditions && (!A.Guards.empty() || !B.Guards.empty());
+  if (Fast && !Guarded)
+    return answer(true, T::FastPath, "affine offsets collide for some t != t'");
+  model::OverlapQuery Q{&A, &B, M.Launch, PathConditions};
+  if (std::optional<model::Counterexample> Cex = model::searchCollision(Q)) {
+    PairAnswer P = answer(true, T::Search, "a concrete collision: " + Cex->str());
+    P.Query.Status = model::QueryStatus::Overlap;
+    P.Query.Cex = Cex;
+    return P;
+  }
   if (!Solver)
     return answer(true, T::Rule, "no solver for this shape");
-  model::OverlapQuery Q{&A, &B, M.Launch, PathConditions};
   PairAnswer P;
   P.By = T::Solver;
   P.Query = Solver->solve(Q);
@@ -86,7 +98,7 @@ BarrierAnswer AddressOracle::decide(const FunctionModel &M, const Region &Above,
       bool Cached = Cache.count({A.Id, B.Id});
       const PairAnswer &P = pair(M, A, B);
       if (!Cached) {
-        Ans.FastPathPairs += P.By == Tier::FastPath;
+        Ans.FastPathPairs += P.By == Tier::FastPath || P.By == Tier::Search;
         Ans.SolverQueries += P.By == Tier::Solver;
         Ans.SolverUnknowns += P.By == Tier::Solver && P.Query.Status == model::QueryStatus::Unknown;
         Ans.SolverMs += P.Query.Ms;

@@ -3,8 +3,9 @@
 // This project's precision: asks of the symbolic addresses whether some pair
 // of threads t != t' within the launch bounds makes a write of one overlap an
 // access of the other. Cheap answers first (kinds, spaces, distinct or
-// restrict objects), then the solver-free affine fast path, then the solver
-// (verify/, behind model::OverlapSolver). A solver timeout, an unmodelled term
+// restrict objects), then the solver-free affine fast path, then a short
+// search for a concrete collision, then the solver (verify/, behind
+// model::OverlapSolver). A solver timeout, an unmodelled term
 // or an unknown object means "may conflict": the barrier stays.
 //
 //===----------------------------------------------------------------------===//
@@ -30,8 +31,9 @@ public:
   BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
                        const DependenceGraph::Region &Below) override;
 
-  /// How one pair was decided.
-  enum class Tier : uint8_t { Rule, FastPath, Solver };
+  /// How one pair was decided: a rule (kinds, spaces, objects), the affine
+  /// fast path, a concrete collision found by evaluation, or the solver.
+  enum class Tier : uint8_t { Rule, FastPath, Search, Solver };
   struct PairAnswer {
     bool MayConflict = true;
     Tier By = Tier::Rule;

@@ -4,6 +4,8 @@
 #include "core/ValueVariance.h"
 
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
@@ -21,15 +23,42 @@ static const Value *condition(const Instruction *T) {
   return nullptr;
 }
 
+/// Whether every value S is built from is uniform-pure (no thread variance).
+static bool uniformScev(const SCEV *S, ValueVariance &Variance) {
+  return !SCEVExprContains(S, [&](const SCEV *X) {
+    auto *U = dyn_cast<SCEVUnknown>(X);
+    return U && Variance.of(U->getValue()) != model::Variance::Uniform;
+  });
+}
+
+/// The same value in every thread at the same point: uniform-pure, or an
+/// induction variable with uniform start and step.
+static bool uniformPerIteration(const Value *V, ValueVariance &Variance, ScalarEvolution *SE) {
+  if (Variance.of(V) == model::Variance::Uniform)
+    return true;
+  if (!SE || !SE->isSCEVable(V->getType()))
+    return false;
+  const SCEV *S = SE->getSCEV(const_cast<Value *>(V));
+  return isa<SCEVAddRecExpr>(S) && uniformScev(S, Variance);
+}
+
+static bool uniformCondition(const Value *Cond, ValueVariance &Variance, ScalarEvolution *SE) {
+  if (Variance.of(Cond) == model::Variance::Uniform)
+    return true;
+  auto *Cmp = dyn_cast<ICmpInst>(Cond);
+  return Cmp && uniformPerIteration(Cmp->getOperand(0), Variance, SE) &&
+         uniformPerIteration(Cmp->getOperand(1), Variance, SE);
+}
+
 DenseSet<const BasicBlock *> divergentlyExecutedBlocks(const Function &F, UniformityInfo &UI,
                                                        const PostDominatorTree &PDT,
-                                                       ValueVariance &Variance) {
+                                                       ValueVariance &Variance, ScalarEvolution *SE) {
   DenseSet<const BasicBlock *> Divergent;
   for (const BasicBlock &BB : F) {
     if (!UI.hasDivergentTerminator(BB))
       continue;
     const Value *Cond = condition(BB.getTerminator());
-    if (Cond && Variance.of(Cond) == model::Variance::Uniform)
+    if (Cond && uniformCondition(Cond, Variance, SE))
       continue;
     // Walk from the branch's successors up to its immediate post-dominator
     // (the join where every thread is back); no join means to the exits.

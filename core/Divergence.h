@@ -6,7 +6,10 @@
 // branch's immediate post-dominator. NVPTX's TTI calls every call's result
 // divergent, ctaid and ntid reads included, so a branch whose condition
 // ValueVariance proves uniform (a pure function of kernel arguments,
-// constants, ntid, ctaid, nctaid) is not counted.
+// constants, ntid, ctaid, nctaid) is not counted; nor is a comparison of such
+// values with an induction variable whose start and step are such values
+// (ScalarEvolution): all threads in the loop share its value at every
+// iteration (for (c = 0; c < n; c += blockDim.x)).
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_DIVERGENCE_H
@@ -19,6 +22,7 @@ namespace llvm {
 class BasicBlock;
 class Function;
 class PostDominatorTree;
+class ScalarEvolution;
 } // namespace llvm
 
 namespace xwarp::core {
@@ -27,7 +31,8 @@ class ValueVariance;
 
 llvm::DenseSet<const llvm::BasicBlock *>
 divergentlyExecutedBlocks(const llvm::Function &F, llvm::UniformityInfo &UI,
-                          const llvm::PostDominatorTree &PDT, ValueVariance &Variance);
+                          const llvm::PostDominatorTree &PDT, ValueVariance &Variance,
+                          llvm::ScalarEvolution *SE = nullptr);
 
 } // namespace xwarp::core
 

@@ -48,7 +48,7 @@ public:
     M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);
-      Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT, Variance);
+      Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT, Variance, In.SE);
     }
     if (!Kernel)
       M.addCallerContext();
@@ -128,6 +128,9 @@ private:
       if (Addresses) {
         A.Address = Addresses->build(D.Pointer);
         A.Guards = guardsOf(I.getParent());
+        if (A.Address->Offset)
+          for (const model::Guard &G : Addresses->iterationBounds(A.Address->Offset))
+            A.Guards.push_back(G);
       }
     } else {
       A.Spaces = model::SpaceSet::allVisible();

@@ -12,8 +12,9 @@
 // Expectations:
 //   stage_and_rotate, 1st barrier (entry)  keep -- above: unknown caller (any access) at function entry;
 //                                                 below: s[t] write.
-//   stage_and_rotate, 2nd barrier          dead -- exact: s[t] written above, only s[t] read/written below
-//                                                 (own slot); src is restrict and only read.
+//   stage_and_rotate, 2nd barrier          keep -- s[t] written above, s[t] read/written below, but s is
+//                                                 an argument: threads may pass different pointers, so
+//                                                 one thread's s[t] may be another's s[t'].
 //   stage_and_rotate, 3rd barrier          keep -- s[t] written, read as s[(t'+1)%n] by thread t'=t-1.
 //   stage_and_rotate, 4th barrier          dead -- below(b) is empty: the 5th barrier follows immediately.
 //   stage_and_rotate, 5th barrier (exit)   keep -- above: read of s[(t+1)%n]; below: unknown caller at
@@ -28,7 +29,7 @@ __device__ __noinline__ float stage_and_rotate(float *s, const float *__restrict
   int n = blockDim.x;
   __syncthreads(); // EXPECT: keep -- above: unknown caller (every access) at function entry; below: s[t] write
   s[t] = src[t];
-  __syncthreads(); // EXPECT: dead -- exact: s[t] written above, only own s[t] read/written below; src restrict read-only
+  __syncthreads(); // EXPECT: keep -- s is an argument: another thread may pass another pointer, so its s[t'] may be this s[t]
   float v = 2.0f * s[t];
   s[t] = v;
   __syncthreads(); // EXPECT: keep -- s[t] written, read as s[(t'+1)%n] by thread t'=t-1

@@ -1,36 +1,16 @@
-// tile2d_fixed_dims.cu -- 2D tiles whose per-thread slot IS provably private
+// tile2d_fixed_dims.cu -- a 2D tile whose per-thread slot IS provably private
 // because the tile coordinates cannot exceed the row length.
-//   tile2d_from_flat: a 1D block of <= 256 threads (__launch_bounds__(256))
-//                     derives (tx, ty) = (t & 15, t >> 4), so tile[ty][tx] of
-//                     a [16][16] tile is exactly flat word t.
 //   tile2d_bounded:   a real 2D block with __launch_bounds__(64): at most 64
 //                     threads, so threadIdx.x < 64 < 65 = the padded row length
 //                     of tile[64][65]: (tx, ty) -> 65*ty + tx is injective.
-// Compare tile2d_unknown_blockdim.cu, where the same read-back is kept.
+// Compare tile2d_unknown_blockdim.cu, where the same read-back is kept, and
+// tile2d_from_flat.cu, where the 2D coordinates come from a 1D id.
 //
 // Expectations:
-//   tile2d_from_flat, load barrier       dead -- exact: tile[t>>4][t&15] is flat word t: own slot.
-//   tile2d_from_flat, transpose barrier  keep -- tile[ty][tx] written, read as tile[tx][ty] by another thread.
 //   tile2d_bounded, load barrier         dead -- exact: tx < 64 (launch bound) < 65 (row length), so
 //                                               tile[ty][tx] is private to thread (tx, ty).
 //   tile2d_bounded, transpose barrier    keep -- tile[ty][tx] written, read as tile[tx][ty] by another thread.
 // XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
-__global__ void __launch_bounds__(256)
-tile2d_from_flat(const float *__restrict__ in, float *__restrict__ out, int w) {
-  __shared__ float tile[16][16];
-  int t = threadIdx.x;
-  int tx = t & 15;
-  int ty = t >> 4;
-  int x = blockIdx.x * 16 + tx;
-  int y = blockIdx.y * 16 + ty;
-  tile[ty][tx] = in[y * w + x];
-  __syncthreads(); // EXPECT: dead -- exact: tile[t>>4][t&15] is flat word t, the thread's own slot
-  float v = 2.0f * tile[ty][tx];
-  tile[ty][tx] = v;
-  __syncthreads(); // EXPECT: keep -- tile[ty][tx] written, read transposed as tile[tx][ty] by another thread
-  out[y * w + x] = v + tile[tx][ty];
-}
-
 __global__ void __launch_bounds__(64)
 tile2d_bounded(const float *__restrict__ in, float *__restrict__ out, int w) {
   __shared__ float tile[64][65];

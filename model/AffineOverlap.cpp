@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "model/AffineOverlap.h"
 
+#include "model/Guard.h"
+
 #include <algorithm>
 
 namespace xwarp::model {
@@ -30,20 +32,25 @@ constexpr size_t MaxMonomials = 32;
 constexpr size_t MaxDegree = 4;
 
 /// Integer ranges of the atoms the bounds know; nullopt for unbounded ones.
-std::optional<std::pair<I128, I128>> atomRange(const Term *A, const LaunchBounds &B) {
+std::optional<std::pair<I128, I128>> atomRange(const Term *A, const LaunchBounds &B,
+                                               const LeafBounds &Leaves) {
   switch (A->kind()) {
   case TermKind::ThreadIdx:
     return std::make_pair(I128(0), I128(B.maxDim(A->dim()) - 1));
   case TermKind::BlockDim:
     return std::make_pair(I128(B.minDim(A->dim())), I128(B.maxDim(A->dim())));
-  default:
-    return std::nullopt;
+  default: {
+    auto It = Leaves.find(A);
+    if (It == Leaves.end())
+      return std::nullopt;
+    return std::make_pair(I128(0), I128(It->second));
+  }
   }
 }
 
 class Builder {
 public:
-  explicit Builder(const LaunchBounds &B) : B(B) {}
+  Builder(const LaunchBounds &B, const LeafBounds &Leaves) : B(B), Leaves(Leaves) {}
 
   std::optional<Polynomial> build(const Term *T) {
     Polynomial P;
@@ -138,7 +145,7 @@ private:
     for (const auto &[M, C] : In->Terms) {
       I128 MLo = 1, MHi = 1;
       for (const Term *A : M) {
-        std::optional<std::pair<I128, I128>> R = atomRange(A, B);
+        std::optional<std::pair<I128, I128>> R = atomRange(A, B, Leaves);
         if (!R)
           return Opaque;
         // Atom ranges are non-negative: the product's range is the product.
@@ -164,20 +171,23 @@ private:
   }
 
   const LaunchBounds &B;
+  const LeafBounds &Leaves;
 };
 
 /// A polynomial split by the thread coordinate each monomial carries.
 struct ThreadSplit {
   Polynomial Q[3]; // coefficient polynomial of tid_d
-  Polynomial Rest; // monomials without tid
+  Polynomial Rest; // uniform monomials without tid
+  Polynomial High; // monomials with bounded per-event leaves (no tid)
 };
 
-std::optional<ThreadSplit> split(const Polynomial &P) {
+std::optional<ThreadSplit> split(const Polynomial &P, const LeafBounds &Leaves) {
   ThreadSplit S;
-  for (Polynomial *X : {&S.Q[0], &S.Q[1], &S.Q[2], &S.Rest})
+  for (Polynomial *X : {&S.Q[0], &S.Q[1], &S.Q[2], &S.Rest, &S.High})
     X->Width = P.Width;
   for (const auto &[M, C] : P.Terms) {
     int Dim = -1;
+    bool Bounded = false;
     Monomial Others;
     for (const Term *A : M) {
       if (A->kind() == TermKind::ThreadIdx) {
@@ -186,11 +196,16 @@ std::optional<ThreadSplit> split(const Polynomial &P) {
         Dim = static_cast<int>(A->dim());
         continue;
       }
-      if (A->variance() != Variance::Uniform)
-        return std::nullopt; // opaque per-thread or loop-variant parts: the solver's job
+      if (A->variance() != Variance::Uniform) {
+        if (!Leaves.count(A))
+          return std::nullopt; // opaque per-thread or loop-variant parts: the solver's job
+        Bounded = true;
+      }
       Others.push_back(A);
     }
-    (Dim < 0 ? S.Rest : S.Q[Dim]).Terms[Others] = C;
+    if (Bounded && Dim >= 0)
+      return std::nullopt;
+    (Dim >= 0 ? S.Q[Dim] : Bounded ? S.High : S.Rest).Terms[Others] = C;
   }
   return S;
 }
@@ -281,7 +296,55 @@ std::optional<int64_t> mixedRadixScale(const ThreadSplit &S, const LaunchBounds 
   }
   return C;
 }
+/// For c * (linear_id + N * H): whether every High monomial is c * m times
+/// all block dimensions that vary times bounded atoms, and the largest |value|
+/// the High part can take (nullopt when it does not have that shape).
+std::optional<I128> highReach(const Polynomial &High, int64_t C, const LaunchBounds &B,
+                              const LeafBounds &Leaves) {
+  I128 Reach = 0;
+  for (const auto &[M, Coef] : High.Terms) {
+    int64_t K = asSigned(Coef, High.Width);
+    if (K % C != 0)
+      return std::nullopt;
+    for (unsigned D = 0; D < 3; ++D) {
+      if (B.maxDim(static_cast<Dim>(D)) == 1)
+        continue;
+      bool Found = std::any_of(M.begin(), M.end(), [D](const Term *A) {
+        return A->kind() == TermKind::BlockDim && static_cast<unsigned>(A->dim()) == D;
+      });
+      if (!Found)
+        return std::nullopt;
+    }
+    I128 Max = K < 0 ? -I128(K) : I128(K);
+    for (const Term *A : M) {
+      std::optional<std::pair<I128, I128>> R = atomRange(A, B, Leaves);
+      if (!R)
+        return std::nullopt;
+      Max *= R->second;
+      if (Max > (I128(1) << 62))
+        return std::nullopt;
+    }
+    Reach += Max;
+  }
+  return Reach;
+}
 } // namespace
+
+LeafBounds leafBoundsOf(const std::vector<Guard> &Guards) {
+  LeafBounds Out;
+  for (const Guard &G : Guards) {
+    bool Upper = G.Pred == CmpPred::ULE || G.Pred == CmpPred::ULT;
+    if (!Upper || !G.L->isLeaf() || G.L->isConst() || !G.R->isConst())
+      continue;
+    if (G.Pred == CmpPred::ULT && G.R->value() == 0)
+      continue;
+    uint64_t Max = G.R->value() - (G.Pred == CmpPred::ULT);
+    auto [It, New] = Out.emplace(G.L, Max);
+    if (!New)
+      It->second = std::min(It->second, Max);
+  }
+  return Out;
+}
 
 bool Polynomial::isConstant() const {
   return Terms.empty() || (Terms.size() == 1 && Terms.begin()->first.empty());
@@ -292,8 +355,8 @@ uint64_t Polynomial::constant() const {
   return It == Terms.end() ? 0 : It->second;
 }
 
-Polynomial polynomialOf(const Term *T, const LaunchBounds &B) {
-  std::optional<Polynomial> P = Builder(B).build(T);
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves) {
+  std::optional<Polynomial> P = Builder(B, Leaves).build(T);
   if (P)
     return *P;
   Polynomial Atom;
@@ -303,16 +366,18 @@ Polynomial polynomialOf(const Term *T, const LaunchBounds &B) {
 }
 
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
-                                     uint64_t SizeB, const LaunchBounds &Bounds) {
+                                     uint64_t SizeB, const LaunchBounds &Bounds,
+                                     const LeafBounds &LeavesA, const LeafBounds &LeavesB) {
   if (!OffsetA || !OffsetB || SizeA == 0 || SizeB == 0 || OffsetA->width() != OffsetB->width())
     return std::nullopt;
   unsigned W = OffsetA->width();
   if (W < 48)
     return std::nullopt;
-  std::optional<Polynomial> PA = Builder(Bounds).build(OffsetA), PB = Builder(Bounds).build(OffsetB);
+  std::optional<Polynomial> PA = Builder(Bounds, LeavesA).build(OffsetA);
+  std::optional<Polynomial> PB = Builder(Bounds, LeavesB).build(OffsetB);
   if (!PA || !PB)
     return std::nullopt;
-  std::optional<ThreadSplit> A = split(*PA), B = split(*PB);
+  std::optional<ThreadSplit> A = split(*PA, LeavesA), B = split(*PB, LeavesB);
   if (!A || !B)
     return std::nullopt;
   // The same function of the thread on both sides, up to a constant.
@@ -334,7 +399,8 @@ std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const 
   bool Constant = true;
   for (unsigned D = 0; D < 3; ++D)
     Constant &= isConstantPoly(A->Q[D], C[D]);
-  if (Constant) {
+  bool HasHigh = !A->High.Terms.empty() || !B->High.Terms.empty();
+  if (Constant && !HasHigh) {
     I128 Reach = K < 0 ? -K : K;
     for (unsigned D = 0; D < 3; ++D)
       Reach += I128(C[D] < 0 ? -C[D] : C[D]) * Max[D];
@@ -346,16 +412,29 @@ std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const 
       FreeDim |= C[D] == 0 && Max[D] > 1;
     return existsDelta(C, Max, K, Lo, Hi, FreeDim);
   }
-  if (std::optional<int64_t> Scale = mixedRadixScale(*A, Bounds)) {
-    // delta = linear_id(t) - linear_id(t') is a nonzero integer, |delta| < threads.
-    I128 Threads = Bounds.maxThreads();
-    if ((*Scale < 0 ? -I128(*Scale) : I128(*Scale)) * Threads + (K < 0 ? -K : K) >= (I128(1) << (W - 2)))
+  std::optional<int64_t> Scale = mixedRadixScale(*A, Bounds);
+  if (!Scale)
+    return std::nullopt;
+  // delta = linear_id(t) - linear_id(t') + N (H_A - H_B) is a nonzero integer
+  // for t != t' (|linear_id(t) - linear_id(t')| < N), at most Reach in size.
+  I128 Threads = Bounds.maxThreads();
+  I128 AbsScale = *Scale < 0 ? -I128(*Scale) : I128(*Scale);
+  I128 Reach = AbsScale * Threads;
+  if (HasHigh) {
+    std::optional<I128> RA = highReach(A->High, *Scale, Bounds, LeavesA);
+    std::optional<I128> RB = highReach(B->High, *Scale, Bounds, LeavesB);
+    if (!RA || !RB)
       return std::nullopt;
-    int64_t One[3] = {*Scale, 0, 0};
-    uint32_t Range[3] = {static_cast<uint32_t>(Threads), 1, 1};
-    return existsDelta(One, Range, K, Lo, Hi, /*AllowZero=*/false);
+    Reach += *RA + *RB;
   }
-  return std::nullopt;
+  if (Reach + (K < 0 ? -K : K) >= (I128(1) << (W - 2)))
+    return std::nullopt;
+  int64_t One[3] = {*Scale, 0, 0};
+  I128 DeltaRange = HasHigh ? Reach / AbsScale + 1 : Threads;
+  if (DeltaRange > UINT32_MAX)
+    return std::nullopt;
+  uint32_t Range[3] = {static_cast<uint32_t>(DeltaRange), 1, 1};
+  return existsDelta(One, Range, K, Lo, Hi, /*AllowZero=*/false);
 }
 
 } // namespace xwarp::model

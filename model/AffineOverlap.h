@@ -22,6 +22,9 @@
 
 namespace xwarp::model {
 
+/// Upper bounds of leaves (from guards such as iteration counts): leaf -> max.
+using LeafBounds = std::map<const Term *, uint64_t>;
+
 /// A polynomial modulo 2^Width: monomial (sorted atoms) -> coefficient.
 struct Polynomial {
   using Monomial = std::vector<const Term *>;
@@ -34,14 +37,18 @@ struct Polynomial {
 /// The polynomial of T modulo 2^width(T): sums, products, constant shifts,
 /// and extensions that the bounds show cannot wrap are expanded; any other
 /// subterm is an atom.
-Polynomial polynomialOf(const Term *T, const LaunchBounds &B);
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves = {});
+
+/// The constant upper bounds that a site's guards put on its leaves.
+LeafBounds leafBoundsOf(const std::vector<struct Guard> &Guards);
 
 /// Two accesses by threads t != t': the first at OffsetA (SizeA bytes) by t,
 /// the second at OffsetB (SizeB bytes) by t', into the same object. Whether
 /// their byte ranges can overlap within the launch bounds, or nullopt when
 /// the offsets are not of a shape the fast path decides.
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
-                                     uint64_t SizeB, const LaunchBounds &Bounds);
+                                     uint64_t SizeB, const LaunchBounds &Bounds,
+                                     const LeafBounds &LeavesA = {}, const LeafBounds &LeavesB = {});
 
 } // namespace xwarp::model
 

@@ -25,7 +25,12 @@ void LaunchBounds::capDim(Dim D, uint32_t N) {
   Max[I] = std::min(Max[I], N);
 }
 
-void LaunchBounds::capThreads(uint32_t N) { MaxThreads = std::min(MaxThreads, N); }
+void LaunchBounds::capThreads(uint32_t N) {
+  MaxThreads = std::min(MaxThreads, N);
+  // Every other dimension is at least 1, so none exceeds the thread count.
+  for (unsigned I = 0; I < 3; ++I)
+    Max[I] = std::min(Max[I], MaxThreads);
+}
 
 bool LaunchBounds::admits(const BlockDims &B) const {
   for (Dim D : AllDims)

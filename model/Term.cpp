@@ -108,6 +108,18 @@ const Term *TermContext::loopVariant(uint64_t Key, const std::string &Name, unsi
   return leaf(TermKind::LoopVariant, Width, Key, Name, Variance::LoopVariant);
 }
 
+void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B) {
+  assert(L->isLeaf() && (L->kind() == TermKind::Uniform || L->kind() == TermKind::PerThread ||
+                         L->kind() == TermKind::LoopVariant));
+  // Terms are immutable to their users; only the owning context completes
+  // a leaf it just created.
+  Term &T = const_cast<Term &>(*L);
+  if (T.Def != LeafDef::None)
+    return;
+  T.Def = Op;
+  T.DefOps = {A, B};
+}
+
 // Commutative operands: non-constants by id, the constant last.
 static void orderCommutative(const Term *&A, const Term *&B) {
   bool Swap = A->isConst() ? !B->isConst() : (!B->isConst() && B->id() < A->id());
@@ -194,6 +206,15 @@ bool containsKind(const Term *T, TermKind K) {
     return true;
   for (const Term *Op : T->operands())
     if (containsKind(Op, K))
+      return true;
+  return false;
+}
+
+bool containsTerm(const Term *T, const Term *X) {
+  if (T == X)
+    return true;
+  for (const Term *Op : T->operands())
+    if (containsTerm(Op, X))
       return true;
   return false;
 }

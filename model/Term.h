@@ -39,6 +39,11 @@ enum class TermKind : uint8_t {
   Trunc,
 };
 
+/// The operation that defines an unknown leaf, when extraction saw one the
+/// term algebra does not have (tid ^ 1, t & 15, t >> 4, t % n). The leaf stays
+/// opaque to the algebra and the fast path; a solver may use the definition.
+enum class LeafDef : uint8_t { None, And, Or, Xor, LShr, AShr, Shl, UDiv, URem, SDiv, SRem };
+
 /// How a term's value varies in a two-thread query.
 enum class Variance : uint8_t {
   Uniform = 0,     ///< One variable shared by both threads.
@@ -57,6 +62,9 @@ public:
   const std::string &name() const { return Name; }
   const std::vector<const Term *> &operands() const { return Ops; }
   const Term *operand(unsigned I) const { return Ops[I]; }
+  /// For an unknown leaf: its defining operation and operands, if known.
+  LeafDef definition() const { return Def; }
+  const std::vector<const Term *> &definitionOperands() const { return DefOps; }
   /// Creation order in the context: a stable total order for canonical forms.
   unsigned id() const { return Id; }
 
@@ -79,6 +87,8 @@ private:
   unsigned Id = 0;
   std::string Name;
   std::vector<const Term *> Ops;
+  LeafDef Def = LeafDef::None;
+  std::vector<const Term *> DefOps;
 };
 
 /// Owns and uniques terms. Builders fold constants and drop identities
@@ -98,6 +108,9 @@ public:
   const Term *uniform(uint64_t Key, const std::string &Name, unsigned Width);
   const Term *perThread(uint64_t Key, const std::string &Name, unsigned Width);
   const Term *loopVariant(uint64_t Key, const std::string &Name, unsigned Width);
+  /// Gives the unknown leaf L (created just before) its definition L = A op B.
+  /// The first definition given to a leaf stays.
+  void define(const Term *L, LeafDef Op, const Term *A, const Term *B);
 
   const Term *add(const Term *A, const Term *B);
   const Term *mul(const Term *A, const Term *B);
@@ -130,6 +143,8 @@ inline uint64_t widthMask(unsigned Width) {
 bool mentionsThreadIdx(const Term *T);
 /// Whether T contains a leaf of the given kind.
 bool containsKind(const Term *T, TermKind K);
+/// Whether X occurs in T.
+bool containsTerm(const Term *T, const Term *X);
 
 } // namespace xwarp::model
 

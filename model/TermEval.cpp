@@ -37,9 +37,10 @@ private:
     case TermKind::BlockDim: return Env.Ntid.get(T->dim());
     case TermKind::BlockIdx: return Env.Ctaid[D];
     case TermKind::GridDim: return Env.Nctaid[D];
-    case TermKind::Uniform: return lookup(Env.Uniform, T->value());
-    case TermKind::PerThread: return lookup(Env.PerThread, T->value());
-    case TermKind::LoopVariant: return lookup(Env.LoopVariant, T->value());
+    case TermKind::Uniform:
+    case TermKind::PerThread:
+    case TermKind::LoopVariant:
+      return leaf(T);
     default: break;
     }
     std::optional<uint64_t> A = eval(T->operand(0));
@@ -67,10 +68,55 @@ private:
     }
   }
 
+  /// A leaf's value from the environment, else from its definition.
+  std::optional<uint64_t> leaf(const Term *T) {
+    const std::map<uint64_t, uint64_t> &M = T->kind() == TermKind::Uniform     ? Env.Uniform
+                                            : T->kind() == TermKind::PerThread ? Env.PerThread
+                                                                               : Env.LoopVariant;
+    if (std::optional<uint64_t> V = lookup(M, T->value()))
+      return V;
+    if (T->definition() == LeafDef::None)
+      return std::nullopt;
+    std::optional<uint64_t> A = eval(T->definitionOperands()[0]);
+    std::optional<uint64_t> B = eval(T->definitionOperands()[1]);
+    if (!A || !B)
+      return std::nullopt;
+    return applyDefinition(T->definition(), *A, *B, T->width());
+  }
+
   const EvalEnv &Env;
   std::unordered_map<const Term *, std::optional<uint64_t>> Memo;
 };
 } // namespace
+
+std::optional<uint64_t> applyDefinition(LeafDef Op, uint64_t A, uint64_t B, unsigned Width) {
+  uint64_t Mask = widthMask(Width);
+  A &= Mask;
+  B &= Mask;
+  auto S = [Width](uint64_t V) {
+    if (Width >= 64)
+      return static_cast<int64_t>(V);
+    uint64_t Sign = uint64_t(1) << (Width - 1);
+    return static_cast<int64_t>((V ^ Sign) - Sign);
+  };
+  switch (Op) {
+  case LeafDef::None: return std::nullopt;
+  case LeafDef::And: return A & B;
+  case LeafDef::Or: return A | B;
+  case LeafDef::Xor: return A ^ B;
+  case LeafDef::LShr: return B >= Width ? 0 : A >> B;
+  case LeafDef::AShr: return B >= Width ? (S(A) < 0 ? Mask : 0) : static_cast<uint64_t>(S(A) >> B) & Mask;
+  case LeafDef::Shl: return B >= Width ? 0 : (A << B) & Mask;
+  // Division by zero (and signed overflow) is undefined in the IR: no value.
+  case LeafDef::UDiv: return B ? std::optional<uint64_t>(A / B) : std::nullopt;
+  case LeafDef::URem: return B ? std::optional<uint64_t>(A % B) : std::nullopt;
+  case LeafDef::SDiv:
+    return B && !(S(B) == -1 && A == (uint64_t(1) << (Width - 1))) ? std::optional<uint64_t>(static_cast<uint64_t>(S(A) / S(B)) & Mask) : std::nullopt;
+  case LeafDef::SRem:
+    return B && !(S(B) == -1 && A == (uint64_t(1) << (Width - 1))) ? std::optional<uint64_t>(static_cast<uint64_t>(S(A) % S(B)) & Mask) : std::nullopt;
+  }
+  return std::nullopt;
+}
 
 std::optional<uint64_t> evaluate(const Term *T, const EvalEnv &Env) {
   return Evaluator(Env).eval(T);

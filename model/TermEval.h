@@ -25,7 +25,12 @@ struct EvalEnv {
   std::map<uint64_t, uint64_t> Uniform, PerThread, LoopVariant;
 };
 
-/// The value of T (masked to its width), or nullopt if a leaf has no value in Env.
+/// The value of Op over A and B at Width bits (nullopt where the IR has none,
+/// such as a division by zero).
+std::optional<uint64_t> applyDefinition(LeafDef Op, uint64_t A, uint64_t B, unsigned Width);
+
+/// The value of T (masked to its width), or nullopt if a leaf has no value in
+/// Env and no definition to compute it from.
 std::optional<uint64_t> evaluate(const Term *T, const EvalEnv &Env);
 
 } // namespace xwarp::model

@@ -48,8 +48,8 @@ namespace {
 class FunctionRun {
 public:
   FunctionRun(Function &F, FunctionAnalysisManager &FAM, core::ModuleFacts &Facts,
-              const DeadSyncElimOptions &Opts)
-      : F(F), FAM(FAM), Facts(Facts), Opts(Opts) {}
+              const DeadSyncElimOptions &Opts, model::OverlapSolver *Solver)
+      : F(F), FAM(FAM), Facts(Facts), Opts(Opts), Solver(Solver) {}
 
   /// Returns whether F changed.
   bool run(SyncResultSink *Sink) {
@@ -61,7 +61,7 @@ public:
     In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
     In.BlockDim = Opts.Precision.BlockDim;
     core::ExtractedFunction X = core::extractFunction(F, In, Facts);
-    VariantOracle Oracle = makeOracle(Opts.V, Opts.Precision);
+    VariantOracle Oracle = makeOracle(Opts.V, Opts.Precision, Solver);
     core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope);
     std::vector<core::SyncDecision> Decisions =
         Engine.run([](unsigned) { return DebugCounter::shouldExecute(DeleteCounter); });
@@ -126,6 +126,7 @@ private:
   FunctionAnalysisManager &FAM;
   core::ModuleFacts &Facts;
   const DeadSyncElimOptions &Opts;
+  model::OverlapSolver *Solver;
 };
 } // namespace
 
@@ -139,9 +140,10 @@ static PreservedAnalyses afterErasingCalls() {
 PreservedAnalyses DeadSyncElimPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   core::ModuleFacts Facts(M);
+  std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision);
   bool Changed = false;
   for (Function &F : M) {
-    if (F.isDeclaration() || !FunctionRun(F, FAM, Facts, Opts).run(Sink))
+    if (F.isDeclaration() || !FunctionRun(F, FAM, Facts, Opts, Solver.get()).run(Sink))
       continue;
     Changed = true;
     FAM.invalidate(F, afterErasingCalls());
@@ -157,7 +159,8 @@ PreservedAnalyses DeadSyncElimPass::run(Function &F, FunctionAnalysisManager &FA
   // Module facts are recomputed for each function here: the module pass is
   // cheaper on modules with many functions.
   core::ModuleFacts Facts(*F.getParent());
-  if (F.isDeclaration() || !FunctionRun(F, FAM, Facts, Opts).run(Sink))
+  std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision);
+  if (F.isDeclaration() || !FunctionRun(F, FAM, Facts, Opts, Solver.get()).run(Sink))
     return PreservedAnalyses::all();
   return afterErasingCalls();
 }

@@ -29,7 +29,13 @@ const char *variantName(Variant V) {
 
 const char *variantList() { return "four-map, dataflow or address"; }
 
-VariantOracle makeOracle(Variant V, const VariantOptions &Opts) {
+std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts) {
+  if (V != Variant::Address)
+    return nullptr;
+  return verify::createZ3OverlapSolver(Opts.SolverTimeoutMs);
+}
+
+VariantOracle makeOracle(Variant V, const VariantOptions &Opts, model::OverlapSolver *Solver) {
   VariantOracle R;
   switch (V) {
   case Variant::FourMap:
@@ -40,8 +46,7 @@ VariantOracle makeOracle(Variant V, const VariantOptions &Opts) {
     R.Oracle = std::make_unique<core::FlagOracle>();
     break;
   case Variant::Address:
-    R.Solver = verify::createZ3OverlapSolver(Opts.SolverTimeoutMs);
-    R.Oracle = std::make_unique<core::AddressOracle>(R.Solver.get(), Opts.PathConditions);
+    R.Oracle = std::make_unique<core::AddressOracle>(Solver, Opts.PathConditions);
     break;
   }
   return R;

@@ -32,13 +32,16 @@ struct VariantOptions {
   std::optional<model::BlockDimSpec> BlockDim;
 };
 
-/// A variant's oracle with what it owns (the solver of `address`).
+/// The solver a variant needs, shared by all functions of a run (a Z3
+/// context is costly to create); null for the variants that use none.
+std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts);
+
+/// A variant's oracle for one function (oracles cache per-site answers).
 struct VariantOracle {
-  std::unique_ptr<model::OverlapSolver> Solver;
   std::unique_ptr<core::ConflictOracle> Oracle;
   core::DependenceGraph::Scope Scope = core::DependenceGraph::Scope::Function;
 };
-VariantOracle makeOracle(Variant V, const VariantOptions &Opts);
+VariantOracle makeOracle(Variant V, const VariantOptions &Opts, model::OverlapSolver *Solver);
 
 } // namespace xwarp::passes
 

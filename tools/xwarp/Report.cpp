@@ -46,6 +46,13 @@ static json::Value barrierJson(const passes::SyncRecord &S) {
       {"divergent", S.Divergent},
       {"witness", std::move(Witness)},
       {"deletion_order", S.DeletionOrder},
+      // How the variant decided: address gives "fast-path" or "z3" and the
+      // pairs each tier answered; every variant gives the decision's time.
+      {"tier", S.Tier.empty() ? json::Value(nullptr) : json::Value(S.Tier)},
+      {"fast_path_pairs", S.FastPathPairs},
+      {"solver_queries", S.SolverQueries},
+      {"solver_unknowns", S.SolverUnknowns},
+      {"ms", S.Ms},
       // The checker (soundness-checking mode) fills this; off: "unchecked".
       {"proof", json::Object{{"status", "unchecked"}, {"ms", 0.0}, {"counterexample", nullptr}}},
   };
@@ -53,13 +60,17 @@ static json::Value barrierJson(const passes::SyncRecord &S) {
 
 json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
   Counts C = countVerdicts(R);
-  unsigned Kernels = 0;
+  unsigned Kernels = 0, Queries = 0, Unknowns = 0, FastPairs = 0;
   json::Array Functions;
   for (const passes::FunctionSyncResult &F : R.Functions) {
     Kernels += F.IsKernel;
     json::Array Barriers;
-    for (const passes::SyncRecord &S : F.Syncs)
+    for (const passes::SyncRecord &S : F.Syncs) {
       Barriers.push_back(barrierJson(S));
+      Queries += S.SolverQueries;
+      Unknowns += S.SolverUnknowns;
+      FastPairs += S.FastPathPairs;
+    }
     Functions.push_back(json::Object{{"name", F.Function},
                                      {"kernel", F.IsKernel},
                                      {"analysis_ms", F.AnalysisMs},
@@ -79,6 +90,9 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
                        {"bases_merged", 0},
                        {"address_instructions_before", R.AddressInstructionsBefore},
                        {"address_instructions_after", R.AddressInstructionsAfter},
+                       {"fast_path_pairs", FastPairs},
+                       {"solver_queries", Queries},
+                       {"solver_unknowns", Unknowns},
                        {"ms", R.Ms}};
   return json::Object{{"tool", "xwarp"},
                       {"version", XWARP_VERSION},
