@@ -43,8 +43,16 @@ public:
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
     M.Launch = readLaunchBounds(F);
-    if (In.BlockDim)
-      In.BlockDim->applyTo(M.Launch);
+    if (In.BlockDim) {
+      // Dimensions that contradict the kernel's own (reqntid, maxntid)
+      // describe no launch of it: the kernel keeps its own bounds.
+      model::LaunchBounds Fixed = M.Launch;
+      In.BlockDim->applyTo(Fixed);
+      if (Fixed.satisfiable())
+        M.Launch = Fixed;
+      else
+        M.LaunchConflict = true;
+    }
     M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);

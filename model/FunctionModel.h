@@ -52,6 +52,8 @@ public:
   /// (or an unknown call that might): fences may matter.
   bool HasStrongOps = false;
   LaunchBounds Launch;
+  /// The user's block dimensions contradicted the kernel's and were ignored.
+  bool LaunchConflict = false;
 
   std::vector<AccessSite> Accesses;
   std::vector<SyncSite> Syncs;

@@ -75,7 +75,7 @@ std::string BlockDimSpec::str() const {
   std::string S;
   for (unsigned I = 0; I < 3; ++I) {
     if (I)
-      S += ",";
+      S += "x";
     S += Dims[I] ? std::to_string(*Dims[I]) : "*";
   }
   return S;
@@ -86,8 +86,10 @@ std::optional<BlockDimSpec> BlockDimSpec::parse(const std::string &Text) {
   Spec.Dims[0] = Spec.Dims[1] = Spec.Dims[2] = 1;
   size_t Start = 0;
   unsigned N = 0;
+  // "X,Y,Z" or "XxYxZ" (pass pipelines reserve the comma).
+  char Sep = Text.find(',') != std::string::npos ? ',' : 'x';
   for (;;) {
-    size_t Comma = Text.find(',', Start);
+    size_t Comma = Text.find(Sep, Start);
     std::string Part = Text.substr(Start, Comma == std::string::npos ? std::string::npos : Comma - Start);
     if (N == 3 || Part.empty())
       return std::nullopt;

@@ -79,10 +79,10 @@ struct BlockDimSpec {
   std::optional<uint32_t> Dims[3];
   /// Fixes the known dimensions in B.
   void applyTo(LaunchBounds &B) const;
-  /// "256,1,1" or "*,1,1".
+  /// "256x1x1" or "*x1x1".
   std::string str() const;
-  /// Parses "X,Y,Z" (each a number or *, missing ones are 1); nullopt when
-  /// malformed or outside the CUDA limits.
+  /// Parses "X,Y,Z" or "XxYxZ" (each a number or *, missing ones are 1);
+  /// nullopt when malformed or outside the CUDA limits.
   static std::optional<BlockDimSpec> parse(const std::string &Text);
 };
 

@@ -73,7 +73,15 @@ public:
     Result.Pass = DEBUG_TYPE;
     Result.Variant = variantName(Opts.V);
     Result.AnalysisMs = Ms;
+    Result.Launch = X.Model.Launch.str();
+    Result.LaunchConflict = X.Model.LaunchConflict;
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+    if (X.Model.LaunchConflict)
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchConflict", &F)
+               << "the given block dimensions contradict the kernel's own bounds; using "
+               << Result.Launch;
+      });
     bool Changed = false;
     for (const core::SyncDecision &D : Decisions) {
       Instruction *I = X.SyncInst[D.Sync];

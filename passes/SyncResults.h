@@ -45,6 +45,10 @@ struct FunctionSyncResult {
   std::string Variant;
   std::vector<SyncRecord> Syncs;
   double AnalysisMs = 0;
+  /// The launch bounds the analysis used ("256x1x1", "ntid.x in [1,1024], ...").
+  std::string Launch;
+  /// The user's block dimensions contradicted the kernel's and were ignored.
+  bool LaunchConflict = false;
 };
 
 class SyncResultSink {

@@ -74,6 +74,8 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
     Functions.push_back(json::Object{{"name", F.Function},
                                      {"kernel", F.IsKernel},
                                      {"analysis_ms", F.AnalysisMs},
+                                     {"launch", F.Launch},
+                                     {"launch_conflict", F.LaunchConflict},
                                      {"barriers", std::move(Barriers)},
                                      {"addresses", json::Array()}});
   }
