@@ -2,7 +2,8 @@
 //
 // Before a solver is asked to prove two accesses disjoint, a short,
 // deterministic search evaluates both offsets on concrete launches, thread
-// pairs and leaf values (guards included). A collision found this way is a
+// pairs and leaf values (guards included): first a small grid (the ends and
+// the middle of x, matching values for two leaves), then random trials. A collision found this way is a
 // real counterexample, so the solver is needed only when none turns up.
 //
 //===----------------------------------------------------------------------===//
@@ -16,7 +17,7 @@
 namespace xwarp::model {
 
 /// A collision of Q's two accesses within Budget trials, or nullopt.
-std::optional<Counterexample> searchCollision(const OverlapQuery &Q, unsigned Budget = 256);
+std::optional<Counterexample> searchCollision(const OverlapQuery &Q, unsigned Budget = 1024);
 
 } // namespace xwarp::model
 

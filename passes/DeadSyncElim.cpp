@@ -55,7 +55,8 @@ public:
   bool run(SyncResultSink *Sink) {
     auto Start = std::chrono::steady_clock::now();
     core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
-    In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+    if (needsAddresses(Opts.V))
+      In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
     In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
     In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
     In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);

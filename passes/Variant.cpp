@@ -29,6 +29,8 @@ const char *variantName(Variant V) {
 
 const char *variantList() { return "four-map, dataflow or address"; }
 
+bool needsAddresses(Variant V) { return V != Variant::Dataflow; }
+
 std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts) {
   if (V != Variant::Address)
     return nullptr;

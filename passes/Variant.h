@@ -22,6 +22,8 @@ std::optional<Variant> parseVariant(const std::string &Name);
 const char *variantName(Variant V);
 /// "four-map, dataflow or address" (for messages).
 const char *variantList();
+/// Whether the variant reads symbolic addresses (dataflow needs only spaces).
+bool needsAddresses(Variant V);
 
 struct VariantOptions {
   /// address: add the sites' dominating branch conditions to solver queries.

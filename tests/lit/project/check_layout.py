@@ -5,7 +5,7 @@ import re
 import sys
 
 root, what = sys.argv[1], sys.argv[2]
-FOLDERS = ["model", "core", "passes", "verify", "tools/xwarp"]
+FOLDERS = ["model", "core", "passes", "verify", "tools/xwarp", "bench"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 # folder -> include prefixes it must not use
 FORBIDDEN = {

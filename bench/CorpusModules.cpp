@@ -1,0 +1,90 @@
+//===- bench/CorpusModules.cpp --------------------------------------------===//
+#include "CorpusModules.h"
+
+#include "Config.h"
+#include "Expectations.h"
+#include "InputLoader.h"
+
+#include "core/NvptxTarget.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace xwarp::bench {
+
+std::unique_ptr<PreparedModule> PreparedModule::load(const std::string &Path, std::string &Error) {
+  std::unique_ptr<PreparedModule> P(new PreparedModule());
+  P->Name = sys::path::filename(Path).str();
+  Expected<tools::CorpusFile> File = tools::readCorpusFile(Path);
+  if (!File) {
+    Error = toString(File.takeError());
+    return nullptr;
+  }
+  P->BlockDim = File->BlockDim;
+  tools::CudaOptions Cuda{XWARP_CLANG_PATH, XWARP_CUDA_HEADER, {}};
+  Expected<std::unique_ptr<Module>> M = tools::loadInput(Path, P->Ctx, Cuda);
+  if (!M) {
+    Error = toString(M.takeError());
+    return nullptr;
+  }
+  P->M = std::move(*M);
+  P->TM = core::createNvptxTargetMachine(*P->M);
+  P->PB = std::make_unique<PassBuilder>(P->TM.get());
+  P->PB->registerModuleAnalyses(P->MAM);
+  P->PB->registerCGSCCAnalyses(P->CGAM);
+  P->PB->registerFunctionAnalyses(P->FAM);
+  P->PB->registerLoopAnalyses(P->LAM);
+  P->PB->crossRegisterProxies(P->LAM, P->FAM, P->CGAM, P->MAM);
+  ModulePassManager MPM;
+  MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
+  MPM.run(*P->M, P->MAM);
+  P->Facts = std::make_unique<core::ModuleFacts>(*P->M);
+  return P;
+}
+
+PreparedModule::~PreparedModule() {
+  FAM.clear();
+  MAM.clear();
+}
+
+std::vector<Function *> PreparedModule::functions() {
+  std::vector<Function *> Out;
+  for (Function &F : *M)
+    if (!F.isDeclaration())
+      Out.push_back(&F);
+  return Out;
+}
+
+core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses) {
+  core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
+  if (Addresses) {
+    In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+    In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+  }
+  In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
+  In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+  In.BlockDim = BlockDim;
+  return In;
+}
+
+std::vector<std::string> corpusFiles(const std::string &Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC; It.increment(EC))
+    if (sys::path::extension(It->path()) == ".cu")
+      Files.push_back(It->path());
+  std::sort(Files.begin(), Files.end());
+  return Files;
+}
+
+} // namespace xwarp::bench

@@ -1,0 +1,58 @@
+//===- bench/CorpusModules.h - Corpus kernels ready for analysis -----------===//
+#ifndef XWARP_BENCH_CORPUSMODULES_H
+#define XWARP_BENCH_CORPUSMODULES_H
+
+#include "core/ModelExtractor.h"
+#include "model/Launch.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xwarp::bench {
+
+/// One corpus kernel file compiled to IR, after infer-address-spaces, with its
+/// functions' LLVM analyses computed once (a benchmark iteration then measures
+/// only xwarp's own extraction and decisions).
+class PreparedModule {
+public:
+  /// Compiles Path (clang-19, the corpus header); nullptr with a message on failure.
+  static std::unique_ptr<PreparedModule> load(const std::string &Path, std::string &Error);
+  ~PreparedModule();
+
+  const std::string &name() const { return Name; }
+  llvm::Module &module() { return *M; }
+  std::vector<llvm::Function *> functions();
+  /// The analyses of F (cached), with the file's launch directive applied.
+  core::ExtractionInputs inputs(llvm::Function &F, bool Addresses);
+  core::ModuleFacts &facts() { return *Facts; }
+  /// Drops every cached LLVM analysis (to measure a pass as opt runs it).
+  void forgetAnalyses() { FAM.clear(); }
+
+private:
+  PreparedModule() = default;
+  std::string Name;
+  std::optional<model::BlockDimSpec> BlockDim;
+  llvm::LLVMContext Ctx;
+  std::unique_ptr<llvm::Module> M;
+  std::unique_ptr<llvm::TargetMachine> TM;
+  llvm::LoopAnalysisManager LAM;
+  llvm::FunctionAnalysisManager FAM;
+  llvm::CGSCCAnalysisManager CGAM;
+  llvm::ModuleAnalysisManager MAM;
+  std::unique_ptr<llvm::PassBuilder> PB;
+  std::unique_ptr<core::ModuleFacts> Facts;
+};
+
+/// The .cu files of the corpus directory, sorted.
+std::vector<std::string> corpusFiles(const std::string &Dir);
+
+} // namespace xwarp::bench
+
+#endif

@@ -1,0 +1,137 @@
+//===- bench/VariantBench.cpp - Analysis time of the three variants --------===//
+//
+// For every corpus kernel file and every variant, two measurements:
+//   decide/<variant>/<file>: extracting the model and deciding every
+//     synchronization site, with LLVM's analyses precomputed (xwarp's own
+//     work only);
+//   pass/<variant>/<file>: the same with the LLVM analyses the pass requests
+//     (loops, dominators, post-dominators, uniformity, ScalarEvolution)
+//     computed afresh, as in an opt run.
+// The IR is never changed. After the run, the per-kernel ratios to dataflow
+// and their medians are printed: the goal is address <= 3x dataflow on the
+// corpus median.
+//
+//   build/bench/VariantBench [--corpus DIR] [Google Benchmark flags]
+//
+//===----------------------------------------------------------------------===//
+#include "CorpusModules.h"
+
+#include "Config.h"
+#include "core/DeadSyncEngine.h"
+#include "passes/Variant.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+using namespace xwarp;
+
+namespace {
+/// Records each benchmark's time per iteration, then prints as usual.
+class RecordingReporter : public benchmark::ConsoleReporter {
+public:
+  void ReportRuns(const std::vector<Run> &Runs) override {
+    for (const Run &R : Runs)
+      if (R.run_type == Run::RT_Iteration && !R.error_occurred)
+        Times[R.benchmark_name()] = R.GetAdjustedCPUTime();
+    ConsoleReporter::ReportRuns(Runs);
+  }
+  std::map<std::string, double> Times;
+};
+
+/// Extraction and decisions for every function of the module.
+void analyse(bench::PreparedModule &P, passes::Variant V, model::OverlapSolver *Solver,
+             bool FreshAnalyses) {
+  passes::VariantOptions Opts;
+  if (FreshAnalyses)
+    P.forgetAnalyses();
+  for (llvm::Function *F : P.functions()) {
+    core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(V));
+    core::ExtractedFunction X = core::extractFunction(*F, In, P.facts());
+    passes::VariantOracle O = passes::makeOracle(V, Opts, Solver);
+    core::DeadSyncEngine Engine(X.Model, *O.Oracle, O.Scope);
+    std::vector<core::SyncDecision> D = Engine.run();
+    benchmark::DoNotOptimize(D.data());
+  }
+}
+
+double median(std::vector<double> V) {
+  std::sort(V.begin(), V.end());
+  return V.empty() ? 0 : V[V.size() / 2];
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string Corpus = std::string(XWARP_SOURCE_DIR) + "/corpus";
+  std::vector<char *> Args;
+  for (int I = 0; I < argc; ++I) {
+    std::string A = argv[I];
+    if (A == "--corpus" && I + 1 < argc)
+      Corpus = argv[++I];
+    else if (A.rfind("--corpus=", 0) == 0)
+      Corpus = A.substr(9);
+    else
+      Args.push_back(argv[I]);
+  }
+  int N = static_cast<int>(Args.size());
+  benchmark::Initialize(&N, Args.data());
+
+  std::vector<std::unique_ptr<bench::PreparedModule>> Modules;
+  for (const std::string &File : bench::corpusFiles(Corpus)) {
+    std::string Error;
+    if (auto P = bench::PreparedModule::load(File, Error))
+      Modules.push_back(std::move(P));
+    else
+      std::fprintf(stderr, "VariantBench: %s\n", Error.c_str());
+  }
+  if (Modules.empty()) {
+    std::fprintf(stderr, "VariantBench: no corpus kernels under %s\n", Corpus.c_str());
+    return 2;
+  }
+  const passes::Variant Variants[] = {passes::Variant::FourMap, passes::Variant::Dataflow,
+                                      passes::Variant::Address};
+  const char *Kinds[] = {"decide", "pass"};
+  std::vector<std::unique_ptr<model::OverlapSolver>> Solvers;
+  for (const char *Kind : Kinds)
+    for (auto &P : Modules)
+      for (passes::Variant V : Variants) {
+        std::unique_ptr<model::OverlapSolver> Solver = passes::makeSolver(V, passes::VariantOptions());
+        model::OverlapSolver *S = Solver.get();
+        Solvers.push_back(std::move(Solver));
+        bench::PreparedModule *Module = P.get();
+        bool Fresh = std::string(Kind) == "pass";
+        std::string Name = std::string(Kind) + "/" + passes::variantName(V) + "/" + P->name();
+        benchmark::RegisterBenchmark(Name.c_str(),
+                                     [Module, V, S, Fresh](benchmark::State &State) {
+                                       for (auto _ : State)
+                                         analyse(*Module, V, S, Fresh);
+                                     })
+            ->Unit(benchmark::kMicrosecond);
+      }
+  RecordingReporter Reporter;
+  benchmark::RunSpecifiedBenchmarks(&Reporter);
+
+  for (const char *Kind : Kinds) {
+    std::vector<double> FourMap, Address;
+    for (auto &P : Modules) {
+      auto Time = [&](passes::Variant V) {
+        auto It = Reporter.Times.find(std::string(Kind) + "/" + passes::variantName(V) + "/" + P->name());
+        return It == Reporter.Times.end() ? 0.0 : It->second;
+      };
+      double Base = Time(passes::Variant::Dataflow);
+      if (Base <= 0)
+        continue;
+      FourMap.push_back(Time(passes::Variant::FourMap) / Base);
+      Address.push_back(Time(passes::Variant::Address) / Base);
+    }
+    if (Address.empty())
+      continue;
+    std::printf("%s: ratio to dataflow over %zu kernel files (median): four-map %.2fx, address %.2fx "
+                "(goal: address <= 3x)\n",
+                Kind, Address.size(), median(FourMap), median(Address));
+  }
+  benchmark::Shutdown();
+  return 0;
+}
