@@ -23,7 +23,7 @@ static AddressOracle::PairAnswer answer(bool May, AddressOracle::Tier By, std::s
 AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const AccessSite &A,
                                                  const AccessSite &B) {
   using T = Tier;
-  if (!model::mayConflictBySpaceAndKind(A, B))
+  if (!spacesAndKindsMayConflict(A, B))
     return answer(false, T::Rule, "no common visible space with a writer");
   if (model::communicatesAcrossCtas(A, B))
     return answer(true, T::Rule, "a strong global access may communicate with other CTAs");

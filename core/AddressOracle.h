@@ -22,8 +22,8 @@ namespace xwarp::core {
 class AddressOracle : public ConflictOracle {
 public:
   /// Solver may be null: then what the fast path cannot decide may conflict.
-  AddressOracle(model::OverlapSolver *Solver, bool PathConditions)
-      : Solver(Solver), PathConditions(PathConditions) {}
+  AddressOracle(model::OverlapSolver *Solver, bool PathConditions, Ablations Ablate = {})
+      : ConflictOracle(Ablate), Solver(Solver), PathConditions(PathConditions) {}
 
   const char *name() const override { return "address"; }
   bool mayConflict(const model::FunctionModel &M, const model::AccessSite &A,

@@ -11,6 +11,17 @@ using Region = DependenceGraph::Region;
 
 ConflictOracle::~ConflictOracle() = default;
 
+bool ConflictOracle::kindsMayConflict(const AccessSite &A, const AccessSite &B) const {
+  if (Ablate.NoWaw)
+    return (model::writes(A.Kind) && model::reads(B.Kind)) ||
+           (model::reads(A.Kind) && model::writes(B.Kind));
+  return model::writes(A.Kind) || model::writes(B.Kind);
+}
+
+bool ConflictOracle::spacesAndKindsMayConflict(const AccessSite &A, const AccessSite &B) const {
+  return kindsMayConflict(A, B) && !(A.Spaces & B.Spaces).empty();
+}
+
 SideSummary summarize(const FunctionModel &M, const Region &R) {
   SideSummary S;
   for (unsigned A : R.Accesses)
@@ -65,7 +76,7 @@ std::vector<std::pair<unsigned, unsigned>> orderedConflicts(const DependenceGrap
 }
 
 bool FlagOracle::mayConflict(const FunctionModel &, const AccessSite &A, const AccessSite &B) {
-  return model::mayConflictBySpaceAndKind(A, B);
+  return spacesAndKindsMayConflict(A, B);
 }
 
 /// The first site of R touching Space with the wanted kind of access.
@@ -87,6 +98,14 @@ BarrierAnswer FlagOracle::decide(const FunctionModel &M, const Region &Above, co
   Ans.Flags = model::AccessFlags::of(Up, Down);
   Ans.DecidedBy = name();
   Ans.MayConflict = model::summariesMayConflict(Up, Down);
+  if (Ablate.NoWaw)
+    Ans.MayConflict = !(Up.Write & Down.Read).empty() || !(Up.Read & Down.Write).empty();
+  // seed-dead-conditions (erratum 4): also "dead" without reads above and
+  // writes below, or without writes above and reads below.
+  const model::AccessFlags &F = Ans.Flags;
+  if (Ablate.SeedDeadConditions &&
+      ((!F.ReadAbove && !F.WriteBelow) || (!F.WriteAbove && !F.ReadBelow)))
+    Ans.MayConflict = false;
   if (!Ans.MayConflict) {
     Ans.Reason = noConflictReason(Ans.Flags);
     return Ans;

@@ -10,6 +10,7 @@
 #ifndef XWARP_CORE_CONFLICTORACLE_H
 #define XWARP_CORE_CONFLICTORACLE_H
 
+#include "core/Ablations.h"
 #include "core/DependenceGraph.h"
 #include "model/Conflict.h"
 
@@ -42,6 +43,7 @@ struct BarrierAnswer {
 
 class ConflictOracle {
 public:
+  explicit ConflictOracle(Ablations Ablate = {}) : Ablate(Ablate) {}
   virtual ~ConflictOracle();
   /// The variant name: "dataflow", ...
   virtual const char *name() const = 0;
@@ -51,6 +53,15 @@ public:
   /// The question for a barrier. The default asks mayConflict of every pair.
   virtual BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
                                const DependenceGraph::Region &Below);
+
+protected:
+  /// The kind part of the conflict predicate: one side writes (no-waw,
+  /// erratum 1: a write on each side alone is not enough).
+  bool kindsMayConflict(const model::AccessSite &A, const model::AccessSite &B) const;
+  /// Kinds and a common visible space.
+  bool spacesAndKindsMayConflict(const model::AccessSite &A, const model::AccessSite &B) const;
+
+  Ablations Ablate;
 };
 
 /// The happens-before edges between conflicting events that barrier Sync
@@ -71,6 +82,7 @@ std::string describeConflict(const model::AccessSite &A, const model::AccessSite
 /// the other keeps the barrier (write/read, read/write, write/write).
 class FlagOracle : public ConflictOracle {
 public:
+  explicit FlagOracle(Ablations Ablate = {}) : ConflictOracle(Ablate) {}
   const char *name() const override { return "dataflow"; }
   bool mayConflict(const model::FunctionModel &M, const model::AccessSite &A,
                    const model::AccessSite &B) override;

@@ -28,12 +28,13 @@ const char *verdictName(Verdict V) {
 DeadSyncEngine::DeadSyncEngine(const model::FunctionModel &M, ConflictOracle &Oracle,
                                DependenceGraph::Scope Scope, EngineOptions Opts)
     : M(M), Oracle(Oracle), Scope(Scope), Opts(Opts),
-      Graph(std::make_unique<DependenceGraph>(M, Scope)), Removed(M.Syncs.size(), false) {}
+      Graph(std::make_unique<DependenceGraph>(M, Scope, std::vector<bool>(), Opts.Ablate.ExemptSplits)),
+      Removed(M.Syncs.size(), false) {}
 
 void DeadSyncEngine::remove(unsigned S) {
   Removed[S] = true;
   if (Opts.RebuildAfterDeletion) {
-    Graph = std::make_unique<DependenceGraph>(M, Scope, Removed);
+    Graph = std::make_unique<DependenceGraph>(M, Scope, Removed, Opts.Ablate.ExemptSplits);
     ++Rebuilds;
   } else {
     Graph->dissolve(S);
@@ -52,8 +53,11 @@ static SyncDecision ruled(unsigned S, Verdict V, std::string Reason) {
 SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) {
   const SyncSite &Site = M.Syncs[S];
   const DependenceGraph::Region &Above = Graph->above(S), &Below = Graph->below(S);
-  // Barriers a rule keeps are never put to the oracle.
-  if (Site.Divergent || (Site.Kind == SyncKind::ValuedBarrier && Site.ResultUsed)) {
+  // Barriers a rule keeps are never put to the oracle. (popc-one-use,
+  // erratum 7, lets a result with one use go.)
+  bool DataUsed = Site.Kind == SyncKind::ValuedBarrier && Site.ResultUsed &&
+                  !(Opts.Ablate.PopcOneUse && Site.ResultUses == 1);
+  if (Site.Divergent || DataUsed) {
     SyncDecision D = ruled(S, Verdict::Kept,
                            Site.Divergent
                                ? "reached under thread-divergent control flow (undefined behaviour in CUDA)"

@@ -10,6 +10,7 @@
 #ifndef XWARP_CORE_DEADSYNCENGINE_H
 #define XWARP_CORE_DEADSYNCENGINE_H
 
+#include "core/Ablations.h"
 #include "core/ConflictOracle.h"
 #include "core/DependenceGraph.h"
 
@@ -44,6 +45,8 @@ struct EngineOptions {
   /// Rebuild the graph from scratch after each deletion instead of dissolving
   /// the barrier (the reference engine's full restart; for benchmarks).
   bool RebuildAfterDeletion = false;
+  /// exempt-splits and popc-one-use act here.
+  Ablations Ablate;
 };
 
 class DeadSyncEngine {

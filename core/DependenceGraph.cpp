@@ -28,7 +28,7 @@ static void unionInto(std::vector<unsigned> &Into, const std::vector<unsigned> &
 }
 
 DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
-                                 const std::vector<bool> &DissolvedIn)
+                                 const std::vector<bool> &DissolvedIn, bool ExemptSplits)
     : M(M), TheScope(S) {
   size_t N = M.Syncs.size();
   Dissolved.assign(N, false);
@@ -36,7 +36,9 @@ DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
     Dissolved[I] = DissolvedIn[I];
   Separator.resize(N);
   for (size_t I = 0; I < N; ++I)
-    Separator[I] = M.Syncs[I].isSeparator() && !Dissolved[I];
+    Separator[I] = (M.Syncs[I].isSeparator() ||
+                    (ExemptSplits && M.Syncs[I].Kind == model::SyncKind::Exempt && !M.Syncs[I].EndsPath)) &&
+                   !Dissolved[I];
   build();
 
   Above.resize(N);

@@ -44,9 +44,10 @@ public:
   };
 
   /// Builds the graph and every site's regions. Syncs marked in Dissolved
-  /// (by sync id) are treated as already deleted.
+  /// (by sync id) are treated as already deleted. ExemptSplits (an ablation,
+  /// erratum 6) makes exempt intrinsics separators too.
   explicit DependenceGraph(const model::FunctionModel &M, Scope S = Scope::Function,
-                           const std::vector<bool> &Dissolved = {});
+                           const std::vector<bool> &Dissolved = {}, bool ExemptSplits = false);
 
   const model::FunctionModel &model() const { return M; }
   Scope scope() const { return TheScope; }

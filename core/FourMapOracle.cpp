@@ -18,14 +18,20 @@ static const model::MemoryObject *classObject(const AccessSite &S) {
 }
 
 bool FourMapOracle::mayConflict(const FunctionModel &, const AccessSite &A, const AccessSite &B) {
-  if (!model::mayConflictBySpaceAndKind(A, B))
+  if (!spacesAndKindsMayConflict(A, B))
     return false;
   if (model::communicatesAcrossCtas(A, B))
     return true;
   const model::MemoryObject *CA = classObject(A), *CB = classObject(B);
   if (!CA || !CB)
     return true; // a space class aliases everything in its space
-  return model::mayBeSameObject(*CA, *CB);
+  if (!model::mayBeSameObject(*CA, *CB))
+    return false;
+  // own-address-keys (errata 2, 3): one thread's view, in which two accesses
+  // meet only at the same address expression.
+  if (Ablate.OwnAddressKeys && CA->Key == CB->Key && A.Address->Offset && B.Address->Offset)
+    return A.Address->Offset == B.Address->Offset;
+  return true;
 }
 
 BarrierAnswer FourMapOracle::decide(const FunctionModel &M, const Region &Above,

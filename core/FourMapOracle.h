@@ -18,6 +18,7 @@ namespace xwarp::core {
 
 class FourMapOracle : public ConflictOracle {
 public:
+  explicit FourMapOracle(Ablations Ablate = {}) : ConflictOracle(Ablate) {}
   const char *name() const override { return "four-map"; }
   bool mayConflict(const model::FunctionModel &M, const model::AccessSite &A,
                    const model::AccessSite &B) override;

@@ -117,11 +117,43 @@ private:
       S.Note = "shares its barrier resource with a partial barrier";
     }
     S.ResultUsed = !I.getType()->isVoidTy() && !I.use_empty();
+    S.ResultUses = I.getType()->isVoidTy() ? 0 : static_cast<unsigned>(I.getNumUses());
     S.Divergent = Barrier && Divergent.contains(I.getParent());
+    bool Votes = S.Kind == SyncKind::ValuedBarrier && S.ResultUsed && !In.Ablate.PopcOneUse;
+    if (Votes)
+      addVote(I, MB, /*Write=*/true);
     M.Syncs.push_back(S);
     Out.SyncInst.push_back(&I);
     Out.SyncName.push_back(Info.Name);
     MB.Sites.push_back(SiteRef::sync(S.Id));
+    if (Votes)
+      addVote(I, MB, /*Write=*/false);
+  }
+
+  /// A valued barrier's votes: thread t writes slot linear_id(t) of the
+  /// barrier's own vote object before it; after it, reads any slot.
+  void addVote(Instruction &I, model::ModelBlock &MB, bool Write) {
+    model::FunctionModel &M = Out.Model;
+    model::TermContext &T = M.terms();
+    using model::Dim;
+    const model::Term *Linear = T.add(
+        T.threadIdx(Dim::X),
+        T.mul(T.blockDim(Dim::X), T.add(T.threadIdx(Dim::Y), T.mul(T.blockDim(Dim::Y), T.threadIdx(Dim::Z)))));
+    // Keys of synthetic leaves and objects: the instruction's address with the
+    // low bit set, which no Value's (aligned) address has.
+    uint64_t Key = reinterpret_cast<uintptr_t>(&I) | 1;
+    const model::Term *Slot = Write ? Linear : T.loopVariant(Key, "any-thread", 32);
+    AccessSite A;
+    A.Id = static_cast<unsigned>(M.Accesses.size());
+    A.Kind = Write ? model::AccessKind::Write : model::AccessKind::Read;
+    A.Spaces = model::SpaceSet::votes();
+    A.Size = 4;
+    model::MemoryObject Vote{model::ObjectKind::Variable, model::AddrSpace::Shared, Key, "votes"};
+    A.Address = model::SymbolicAddress{Vote, T.mul(T.zext(Slot, 64), T.constant(64, 4))};
+    A.Label = std::string(Write ? "vote" : "vote read") + " of " + sourceLocOf(I).str();
+    M.Accesses.push_back(A);
+    Out.AccessInst.push_back(&I);
+    MB.Sites.push_back(SiteRef::access(A.Id));
   }
 
   void addAccess(Instruction &I, const AccessDesc &D, model::ModelBlock &MB) {
@@ -131,6 +163,9 @@ private:
     A.Kind = D.Kind;
     A.Size = D.Size;
     A.Strong = D.Strong;
+    // element-size-gate (erratum 5): narrow loads and stores "do not count".
+    if (In.Ablate.ElementSizeGate && (isa<LoadInst>(I) || isa<StoreInst>(I)) && D.Size * 8 <= 511)
+      return;
     if (D.Pointer) {
       A.Spaces = model::SpaceSet::ofPointerSpace(pointerSpace(D.Pointer, Kernel, &In.LI));
       if (Addresses) {
@@ -144,6 +179,9 @@ private:
       A.Spaces = model::SpaceSet::allVisible();
     }
     A.Label = std::string(I.getOpcodeName()) + " at " + sourceLocOf(I).str();
+    // shared-only (erratum 8): global memory "needs no barrier".
+    if (In.Ablate.SharedOnly)
+      A.Spaces = A.Spaces & model::SpaceSet::shared();
     // Thread-private memory takes no part in the model.
     if (!A.visible())
       return;

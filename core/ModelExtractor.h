@@ -10,6 +10,7 @@
 #define XWARP_CORE_MODELEXTRACTOR_H
 
 #include "core/AccessClassifier.h"
+#include "core/Ablations.h"
 #include "core/SyncClassifier.h"
 #include "model/FunctionModel.h"
 
@@ -51,9 +52,15 @@ struct ExtractionInputs {
   const llvm::DominatorTree *DT = nullptr;
   /// Fixes the block dimensions (--block-dim), narrowing what the IR says.
   std::optional<model::BlockDimSpec> BlockDim;
+  /// element-size-gate and shared-only change which accesses exist;
+  /// popc-one-use drops the votes of valued barriers.
+  Ablations Ablate;
 };
 
-/// A function's model plus the IR each site came from.
+/// A function's model plus the IR each site came from. A valued barrier whose
+/// result is used also has two accesses of its own: each thread writes its
+/// vote before it and reads every thread's votes after it (the data it carries
+/// across threads), on an object of its own.
 struct ExtractedFunction {
   model::FunctionModel Model;
   /// By access id; null for the caller-context accesses.

@@ -27,6 +27,8 @@ std::string SpaceSet::str() const {
     return "shared";
   if (hasGlobal())
     return "global";
+  if (Bits & VotesBit)
+    return "votes";
   return "none";
 }
 

@@ -27,13 +27,17 @@ enum class AddrSpace : unsigned {
 /// take part in a cross-thread conflict.
 class SpaceSet {
 public:
-  enum Bit : uint8_t { SharedBit = 1, GlobalBit = 2 };
+  /// VotesBit is not memory: the data a valued barrier (__syncthreads_count)
+  /// exchanges between threads, modelled as accesses of their own kind so
+  /// that they conflict only with each other.
+  enum Bit : uint8_t { SharedBit = 1, GlobalBit = 2, VotesBit = 4 };
 
   constexpr SpaceSet() = default;
   static constexpr SpaceSet none() { return SpaceSet(0); }
   static constexpr SpaceSet shared() { return SpaceSet(SharedBit); }
   static constexpr SpaceSet global() { return SpaceSet(GlobalBit); }
   static constexpr SpaceSet allVisible() { return SpaceSet(SharedBit | GlobalBit); }
+  static constexpr SpaceSet votes() { return SpaceSet(VotesBit); }
 
   /// The visible spaces an access through a pointer of space AS may touch.
   /// Generic may be shared or global (never aliasing each other).
@@ -49,7 +53,7 @@ public:
   constexpr bool operator==(SpaceSet O) const { return Bits == O.Bits; }
   constexpr bool operator!=(SpaceSet O) const { return Bits != O.Bits; }
 
-  /// "shared", "global", "shared|global" or "none".
+  /// "shared", "global", "shared|global", "votes" or "none".
   std::string str() const;
 
 private:

@@ -47,8 +47,9 @@ bool communicatesAcrossCtas(const AccessSite &A, const AccessSite &B);
 struct SideSummary {
   SpaceSet Read, Write;
   void add(const AccessSite &S);
-  bool reads() const { return !Read.empty(); }
-  bool writes() const { return !Write.empty(); }
+  /// Whether the side reads / writes memory (votes are not memory).
+  bool reads() const { return !(Read & SpaceSet::allVisible()).empty(); }
+  bool writes() const { return !(Write & SpaceSet::allVisible()).empty(); }
 };
 
 /// The rule at flag precision: some visible space has a write on one side and

@@ -1,6 +1,9 @@
 //===- model/OverlapQuery.cpp ---------------------------------------------===//
 #include "model/OverlapQuery.h"
 
+#include "model/Conflict.h"
+#include "model/TermEval.h"
+
 namespace xwarp::model {
 
 OverlapSolver::~OverlapSolver() = default;
@@ -25,6 +28,29 @@ std::string Counterexample::str() const {
   for (const auto &[Name, V] : Uniforms)
     S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
   return S;
+}
+
+bool Counterexample::collides(const AccessSite &A, const AccessSite &B) const {
+  if (T == TPrime || !Ntid.contains(T) || !Ntid.contains(TPrime))
+    return false;
+  if (!A.Address || !B.Address || !A.Address->Offset || !B.Address->Offset)
+    return false;
+  EvalEnv Env[2];
+  Env[0].Tid = T;
+  Env[1].Tid = TPrime;
+  for (EvalEnv &E : Env)
+    E.Ntid = Ntid;
+  for (const LeafValue &V : Leaves)
+    for (unsigned E = 0; E < 2; ++E) {
+      if (V.Leaf->kind() == TermKind::Uniform)
+        Env[E].Uniform[V.Leaf->value()] = V.Value;
+      else if (V.Event == E)
+        (V.Leaf->kind() == TermKind::PerThread ? Env[E].PerThread : Env[E].LoopVariant)[V.Leaf->value()] =
+            V.Value;
+    }
+  std::optional<uint64_t> OA = evaluate(A.Address->Offset, Env[0]);
+  std::optional<uint64_t> OB = evaluate(B.Address->Offset, Env[1]);
+  return OA && OB && *OA == OffsetA && *OB == OffsetB && rangesOverlap(*OA, A.Size, *OB, B.Size);
 }
 
 } // namespace xwarp::model

@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace xwarp::model {
 
@@ -28,6 +29,14 @@ struct OverlapQuery {
   bool PathConditions = true;
 };
 
+/// The value of one unknown leaf as one event saw it (Event 0: the first
+/// access, by t; 1: the second, by t'). Uniform leaves have one value.
+struct LeafValue {
+  const Term *Leaf = nullptr;
+  unsigned Event = 0;
+  uint64_t Value = 0;
+};
+
 /// Concrete values under which the two accesses collide.
 struct Counterexample {
   ThreadId T, TPrime;
@@ -36,7 +45,12 @@ struct Counterexample {
   uint64_t OffsetA = 0, OffsetB = 0;
   /// Values of the uniform leaves (kernel arguments, ...) by name.
   std::map<std::string, uint64_t> Uniforms;
+  /// Every unknown leaf's value, to replay the collision.
+  std::vector<LeafValue> Leaves;
   std::string str() const;
+  /// Replays the collision with the model's plain evaluator (TermEval): A by
+  /// T, B by TPrime, different threads within Ntid, overlapping bytes.
+  bool collides(const AccessSite &A, const AccessSite &B) const;
 };
 
 enum class QueryStatus : uint8_t {

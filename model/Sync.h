@@ -35,8 +35,9 @@ struct SyncSite {
   SyncKind Kind = SyncKind::Exempt;
   ValuedOp Valued = ValuedOp::None;
   FenceScope Scope = FenceScope::None;
-  /// The barrier's returned value has uses (valued barriers only).
+  /// The barrier's returned value has uses (valued barriers only), and how many.
   bool ResultUsed = false;
+  unsigned ResultUses = 0;
   /// Reached under thread-divergent control flow: undefined behaviour in CUDA.
   /// Such a barrier is neither deleted nor trusted as a separator.
   bool Divergent = false;

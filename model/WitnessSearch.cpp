@@ -218,10 +218,27 @@ public:
     C.Ntid = N;
     C.OffsetA = *OA;
     C.OffsetB = *OB;
-    for (size_t L = 0; L < Leaves.size(); ++L)
+    for (size_t L = 0; L < Leaves.size(); ++L) {
       if (uniform(L))
         C.Uniforms[Leaves[L]->name()] = Values[0][L];
+      C.Leaves.push_back({Leaves[L], 0, Values[0][L]});
+      if (!uniform(L))
+        C.Leaves.push_back({Leaves[L], 1, Values[1][L]});
+    }
     return C;
+  }
+
+  /// Sets the leaf values C gives (missing ones are 0).
+  void load(const Counterexample &C) {
+    for (unsigned E = 0; E < 2; ++E)
+      std::fill(Values[E].begin(), Values[E].end(), 0);
+    for (const LeafValue &V : C.Leaves)
+      for (size_t L = 0; L < Leaves.size(); ++L)
+        if (Leaves[L] == V.Leaf) {
+          Values[V.Event][L] = V.Value;
+          if (uniform(L))
+            Values[1 - V.Event][L] = V.Value;
+        }
   }
 
 private:
@@ -294,6 +311,17 @@ std::optional<Counterexample> searchCollision(const OverlapQuery &Q, unsigned Bu
       return C;
   }
   return std::nullopt;
+}
+
+bool replaysCollision(const OverlapQuery &Q, const Counterexample &C) {
+  const AccessSite &A = *Q.A, &B = *Q.B;
+  if (!A.Address || !B.Address || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
+    return false;
+  if (!Q.Bounds.admits(C.Ntid))
+    return false;
+  Search S(Q);
+  S.load(C);
+  return S.trial(C.Ntid, C.T, C.TPrime).has_value();
 }
 
 } // namespace xwarp::model

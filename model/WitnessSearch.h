@@ -19,6 +19,11 @@ namespace xwarp::model {
 /// A collision of Q's two accesses within Budget trials, or nullopt.
 std::optional<Counterexample> searchCollision(const OverlapQuery &Q, unsigned Budget = 1024);
 
+/// Replays C on Q: whether, with C's threads, launch and leaf values, both
+/// guards hold and the two byte ranges really overlap (a counterexample is
+/// checked by evaluation, never trusted).
+bool replaysCollision(const OverlapQuery &Q, const Counterexample &C);
+
 } // namespace xwarp::model
 
 #endif

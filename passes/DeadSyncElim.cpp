@@ -9,6 +9,7 @@
 
 #include "core/ModelExtractor.h"
 #include "core/SourceLocation.h"
+#include "passes/CheckedDeletions.h"
 #include "passes/SyncRemarks.h"
 #include "passes/SyncResults.h"
 
@@ -19,10 +20,12 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DebugCounter.h"
 
+#include <algorithm>
 #include <chrono>
 
 #define DEBUG_TYPE "dead-sync-elim"
@@ -51,22 +54,45 @@ public:
               const DeadSyncElimOptions &Opts, model::OverlapSolver *Solver)
       : F(F), FAM(FAM), Facts(Facts), Opts(Opts), Solver(Solver) {}
 
+  /// The inputs of extraction; Ablated: with the variant's ablations.
+  core::ExtractionInputs inputs(bool Addresses, bool Ablated) {
+    core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
+    if (Addresses) {
+      In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+      In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+    }
+    In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
+    In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+    In.BlockDim = Opts.Precision.BlockDim;
+    if (Ablated)
+      In.Ablate = Opts.Ablate;
+    return In;
+  }
+
   /// Returns whether F changed.
   bool run(SyncResultSink *Sink) {
     auto Start = std::chrono::steady_clock::now();
-    core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
-    if (needsAddresses(Opts.V))
-      In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
-    In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-    In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
-    In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
-    In.BlockDim = Opts.Precision.BlockDim;
-    core::ExtractedFunction X = core::extractFunction(F, In, Facts);
-    VariantOracle Oracle = makeOracle(Opts.V, Opts.Precision, Solver);
-    core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope);
+    core::ExtractedFunction X = core::extractFunction(F, inputs(needsAddresses(Opts.V), true), Facts);
+    VariantOracle Oracle = makeOracle(Opts.V, Opts.Precision, Solver, Opts.Ablate);
+    core::EngineOptions EO;
+    EO.Ablate = Opts.Ablate;
+    core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope, EO);
     std::vector<core::SyncDecision> Decisions =
         Engine.run([](unsigned) { return DebugCounter::shouldExecute(DeleteCounter); });
     double Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
+
+    // Soundness-checking mode: the checker works on the model as the IR says,
+    // without the variant's ablations (and with addresses).
+    std::vector<ProofRecord> Proofs(X.Model.Syncs.size());
+    if (Opts.Verify != VerifyMode::Off && Solver) {
+      const core::Ablations &A = Opts.Ablate;
+      bool SameModel = needsAddresses(Opts.V) && !A.ElementSizeGate && !A.SharedOnly && !A.PopcOneUse;
+      std::optional<core::ExtractedFunction> Truth;
+      if (!SameModel)
+        Truth.emplace(core::extractFunction(F, inputs(true, false), Facts));
+      Proofs = checkDeletions(SameModel ? X : *Truth, *Solver, Opts.Precision.PathConditions,
+                              Opts.Verify, Decisions);
+    }
 
     FunctionSyncResult Result;
     Result.Function = F.getName().str();
@@ -87,6 +113,9 @@ public:
     for (const core::SyncDecision &D : Decisions) {
       Instruction *I = X.SyncInst[D.Sync];
       Result.Syncs.push_back(record(X, D, *I));
+      Result.Syncs.back().Proof = Proofs[D.Sync];
+      if (Proofs[D.Sync].Status != "unchecked")
+        reportCertificate(ORE, DEBUG_TYPE, *I, Proofs[D.Sync]);
       if (D.V == core::Verdict::Kept)
         reportKept(ORE, DEBUG_TYPE, *I, D.Reason), ++NumSyncsKept;
       if (D.V != core::Verdict::Removed)
@@ -96,6 +125,7 @@ public:
         ++NumFencesRemoved;
       else
         ++NumBarriersRemoved;
+      replaceWithOwnVote(*I);
       I->eraseFromParent();
       Changed = true;
     }
@@ -105,6 +135,19 @@ public:
   }
 
 private:
+  /// popc-one-use (erratum 7) deletes a barrier whose result has a use: the
+  /// use gets what the thread alone knows, its own vote (p != 0). Wrong on
+  /// purpose; the checker refutes it.
+  static void replaceWithOwnVote(Instruction &I) {
+    if (I.use_empty())
+      return;
+    auto *CB = cast<CallBase>(&I);
+    IRBuilder<> B(&I);
+    Value *P = CB->getArgOperand(0);
+    Value *Own = B.CreateZExt(B.CreateICmpNE(P, ConstantInt::get(P->getType(), 0)), I.getType(), "own.vote");
+    I.replaceAllUsesWith(Own);
+  }
+
   static SyncRecord record(const core::ExtractedFunction &X, const core::SyncDecision &D,
                            const Instruction &I) {
     const model::SyncSite &S = X.Model.Syncs[D.Sync];
@@ -149,7 +192,7 @@ static PreservedAnalyses afterErasingCalls() {
 PreservedAnalyses DeadSyncElimPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   core::ModuleFacts Facts(M);
-  std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision);
+  std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision, Opts.Verify != VerifyMode::Off);
   bool Changed = false;
   for (Function &F : M) {
     if (F.isDeclaration() || !FunctionRun(F, FAM, Facts, Opts, Solver.get()).run(Sink))
@@ -168,7 +211,7 @@ PreservedAnalyses DeadSyncElimPass::run(Function &F, FunctionAnalysisManager &FA
   // Module facts are recomputed for each function here: the module pass is
   // cheaper on modules with many functions.
   core::ModuleFacts Facts(*F.getParent());
-  std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision);
+  std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision, Opts.Verify != VerifyMode::Off);
   if (F.isDeclaration() || !FunctionRun(F, FAM, Facts, Opts, Solver.get()).run(Sink))
     return PreservedAnalyses::all();
   return afterErasingCalls();
@@ -184,7 +227,33 @@ void DeadSyncElimPass::printPipeline(raw_ostream &OS,
   }
   if (const auto &B = Opts.Precision.BlockDim)
     OS << ";block-dim=" << B->str();
+  if (Opts.Verify != VerifyMode::Off)
+    OS << ";verify=" << verifyModeName(Opts.Verify);
+  if (Opts.Ablate.any()) {
+    std::string List = Opts.Ablate.str();
+    std::replace(List.begin(), List.end(), ',', '+');
+    OS << ";ablate=" << List;
+  }
   OS << ">";
+}
+
+std::optional<VerifyMode> parseVerifyMode(const std::string &Name) {
+  if (Name == "off")
+    return VerifyMode::Off;
+  if (Name == "report")
+    return VerifyMode::Report;
+  if (Name == "strict")
+    return VerifyMode::Strict;
+  return std::nullopt;
+}
+
+const char *verifyModeName(VerifyMode M) {
+  switch (M) {
+  case VerifyMode::Off: return "off";
+  case VerifyMode::Report: return "report";
+  case VerifyMode::Strict: return "strict";
+  }
+  return "?";
 }
 
 } // namespace xwarp::passes

@@ -10,17 +10,30 @@
 #ifndef XWARP_PASSES_DEADSYNCELIM_H
 #define XWARP_PASSES_DEADSYNCELIM_H
 
+#include "core/Ablations.h"
 #include "passes/Variant.h"
 
 #include "llvm/IR/PassManager.h"
+
+#include <optional>
+#include <string>
 
 namespace xwarp::passes {
 
 class SyncResultSink;
 
+/// Soundness-checking mode: off; report (a certificate for every deletion);
+/// strict (and every deletion that is not proved is rolled back).
+enum class VerifyMode : uint8_t { Off, Report, Strict };
+std::optional<VerifyMode> parseVerifyMode(const std::string &Name);
+const char *verifyModeName(VerifyMode M);
+
 struct DeadSyncElimOptions {
   Variant V = Variant::Dataflow;
   VariantOptions Precision;
+  VerifyMode Verify = VerifyMode::Off;
+  /// Deliberately wrong variants (DESIGN errata), for the checker to refute.
+  core::Ablations Ablate;
 };
 
 class DeadSyncElimPass : public llvm::PassInfoMixin<DeadSyncElimPass> {

@@ -2,21 +2,26 @@
 #include "passes/Registration.h"
 
 #include "passes/BasicDeadBarrierElim.h"
+#include "passes/CheckAfterPass.h"
 #include "passes/DeadSyncElim.h"
 
 #include "llvm/Passes/PassBuilder.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
 namespace xwarp::passes {
 
-/// Parses dead-sync-elim<variant;block-dim=X,Y,Z;path-conditions|no-path-conditions;solver-timeout=MS>.
+/// Parses dead-sync-elim<variant;block-dim=XxYxZ;[no-]path-conditions;solver-timeout=MS;
+/// verify=off|report|strict;ablate=NAME+NAME>.
 static Expected<DeadSyncElimOptions> parseDeadSyncElimOptions(StringRef Params) {
   DeadSyncElimOptions Opts;
   auto Invalid = [](StringRef Param) {
     return make_error<StringError>("invalid dead-sync-elim parameter '" + Param +
                                        "' (a variant: " + variantList() +
-                                       "; block-dim=X,Y,Z; [no-]path-conditions; solver-timeout=MS)",
+                                       "; block-dim=XxYxZ; [no-]path-conditions; solver-timeout=MS;"
+                                       " verify=off|report|strict; ablate=NAME+NAME)",
                                    inconvertibleErrorCode());
   };
   while (!Params.empty()) {
@@ -33,6 +38,18 @@ static Expected<DeadSyncElimOptions> parseDeadSyncElimOptions(StringRef Params) 
     } else if (Param.consume_front("solver-timeout=")) {
       if (Param.getAsInteger(10, Opts.Precision.SolverTimeoutMs))
         return Invalid("solver-timeout=" + Param.str());
+    } else if (Param.consume_front("verify=")) {
+      std::optional<VerifyMode> M = parseVerifyMode(Param.str());
+      if (!M)
+        return Invalid("verify=" + Param.str());
+      Opts.Verify = *M;
+    } else if (Param.consume_front("ablate=")) {
+      std::string List = Param.str();
+      std::replace(List.begin(), List.end(), '+', ',');
+      std::optional<core::Ablations> A = core::Ablations::parse(List);
+      if (!A)
+        return Invalid("ablate=" + Param.str());
+      Opts.Ablate = *A;
     } else {
       return Invalid(Param);
     }
@@ -63,6 +80,8 @@ template <typename PassManagerT> static bool addPassByName(StringRef Name, PassM
 }
 
 void registerXWarpPasses(PassBuilder &PB) {
+  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+    registerCheckAfterPass(*PIC);
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
         return addPassByName(Name, MPM);

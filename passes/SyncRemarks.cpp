@@ -1,6 +1,8 @@
 //===- passes/SyncRemarks.cpp ---------------------------------------------===//
 #include "passes/SyncRemarks.h"
 
+#include "passes/SyncResults.h"
+
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
@@ -27,6 +29,20 @@ void reportRemoval(OptimizationRemarkEmitter &ORE, const char *PassName, const I
   if (Print)
     errs() << "Removed dead synch: [" << core::sourceLocOf(I).str() << "] in function " << Fn
            << "\n  " << flagsText(Flags) << "\n";
+}
+
+void reportCertificate(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
+                       const ProofRecord &Proof) {
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(PassName, "DeadSyncCertificate", &I);
+    R << "Certificate for removed synch in function " << I.getFunction()->getName() << ": "
+      << Proof.Status << " (" << Proof.Reason << ")";
+    if (Proof.Cex && Proof.Cex->Collision)
+      R << "; t=(" << std::to_string(Proof.Cex->T.X) << "," << std::to_string(Proof.Cex->T.Y) << ","
+        << std::to_string(Proof.Cex->T.Z) << ") t'=(" << std::to_string(Proof.Cex->TPrime.X) << ","
+        << std::to_string(Proof.Cex->TPrime.Y) << "," << std::to_string(Proof.Cex->TPrime.Z) << ")";
+    return R;
+  });
 }
 
 void reportKept(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,

@@ -20,6 +20,8 @@ class OptimizationRemarkEmitter;
 
 namespace xwarp::passes {
 
+struct ProofRecord;
+
 /// "Read above: 0, Write above: 1, Read below: 0, Write below: 0".
 std::string flagsText(const model::AccessFlags &F);
 
@@ -28,6 +30,10 @@ std::string flagsText(const model::AccessFlags &F);
 void reportRemoval(llvm::OptimizationRemarkEmitter &ORE, const char *PassName,
                    const llvm::Instruction &I, const model::AccessFlags &Flags,
                    const std::string &Reason, bool Print);
+
+/// An analysis remark with a deletion's certificate (soundness-checking mode).
+void reportCertificate(llvm::OptimizationRemarkEmitter &ORE, const char *PassName,
+                       const llvm::Instruction &I, const ProofRecord &Proof);
 
 /// A missed-optimization remark for a kept barrier, with the reason.
 void reportKept(llvm::OptimizationRemarkEmitter &ORE, const char *PassName,

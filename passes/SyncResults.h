@@ -9,12 +9,39 @@
 
 #include "core/DeadSyncEngine.h"
 #include "core/SourceLocation.h"
+#include "model/Launch.h"
 #include "model/Sync.h"
 
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace xwarp::passes {
+
+/// A refuted deletion, as a person reads it.
+struct CounterexampleRecord {
+  /// The two conflicting accesses ("store at k.cu:12:5").
+  std::string Above, Below;
+  /// A concrete collision, when there is one (else a rule of the model).
+  bool Collision = false;
+  model::ThreadId T, TPrime;
+  model::BlockDims Ntid;
+  std::string Object;
+  uint64_t OffsetAbove = 0, OffsetBelow = 0;
+  std::map<std::string, uint64_t> Uniforms;
+  /// The model's plain evaluator found the two byte ranges overlapping.
+  bool Replayed = false;
+};
+
+/// The checker's certificate of a deletion.
+struct ProofRecord {
+  /// "proved", "refuted", "unknown"; "unchecked" without the checker.
+  std::string Status = "unchecked";
+  std::string Reason;
+  double Ms = 0;
+  std::optional<CounterexampleRecord> Cex;
+};
 
 struct SyncRecord {
   unsigned Id = 0;
@@ -35,6 +62,8 @@ struct SyncRecord {
   std::string Tier;
   unsigned FastPathPairs = 0, SolverQueries = 0, SolverUnknowns = 0;
   double Ms = 0;
+  /// For deletions checked by the checker (and rolled-back ones in strict mode).
+  ProofRecord Proof;
 };
 
 struct FunctionSyncResult {

@@ -31,24 +31,26 @@ const char *variantList() { return "four-map, dataflow or address"; }
 
 bool needsAddresses(Variant V) { return V != Variant::Dataflow; }
 
-std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts) {
-  if (V != Variant::Address)
+std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts,
+                                                 bool Checking) {
+  if (V != Variant::Address && !Checking)
     return nullptr;
   return verify::createZ3OverlapSolver(Opts.SolverTimeoutMs);
 }
 
-VariantOracle makeOracle(Variant V, const VariantOptions &Opts, model::OverlapSolver *Solver) {
+VariantOracle makeOracle(Variant V, const VariantOptions &Opts, model::OverlapSolver *Solver,
+                         const core::Ablations &Ablate) {
   VariantOracle R;
   switch (V) {
   case Variant::FourMap:
-    R.Oracle = std::make_unique<core::FourMapOracle>();
+    R.Oracle = std::make_unique<core::FourMapOracle>(Ablate);
     R.Scope = core::DependenceGraph::Scope::Block;
     break;
   case Variant::Dataflow:
-    R.Oracle = std::make_unique<core::FlagOracle>();
+    R.Oracle = std::make_unique<core::FlagOracle>(Ablate);
     break;
   case Variant::Address:
-    R.Oracle = std::make_unique<core::AddressOracle>(Solver, Opts.PathConditions);
+    R.Oracle = std::make_unique<core::AddressOracle>(Solver, Opts.PathConditions, Ablate);
     break;
   }
   return R;

@@ -2,6 +2,7 @@
 #ifndef XWARP_PASSES_VARIANT_H
 #define XWARP_PASSES_VARIANT_H
 
+#include "core/Ablations.h"
 #include "core/ConflictOracle.h"
 #include "core/DependenceGraph.h"
 #include "model/Launch.h"
@@ -34,16 +35,18 @@ struct VariantOptions {
   std::optional<model::BlockDimSpec> BlockDim;
 };
 
-/// The solver a variant needs, shared by all functions of a run (a Z3
-/// context is costly to create); null for the variants that use none.
-std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts);
+/// The solver a run needs (address, or the checker), shared by all its
+/// functions (a Z3 context is costly to create); null when none is needed.
+std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts,
+                                                 bool Checking = false);
 
 /// A variant's oracle for one function (oracles cache per-site answers).
 struct VariantOracle {
   std::unique_ptr<core::ConflictOracle> Oracle;
   core::DependenceGraph::Scope Scope = core::DependenceGraph::Scope::Function;
 };
-VariantOracle makeOracle(Variant V, const VariantOptions &Opts, model::OverlapSolver *Solver);
+VariantOracle makeOracle(Variant V, const VariantOptions &Opts, model::OverlapSolver *Solver,
+                         const core::Ablations &Ablate = {});
 
 } // namespace xwarp::passes
 

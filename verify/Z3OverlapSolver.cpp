@@ -109,6 +109,8 @@ private:
     C.OffsetB = Val(OffB);
     for (const auto &[Name, E] : Enc.uniformLeaves())
       C.Uniforms[Name] = Val(E);
+    for (const auto &[Key, E] : Enc.leaves())
+      C.Leaves.push_back({Key.first, Key.second, Val(E)});
     R.Cex = C;
     return R;
   }

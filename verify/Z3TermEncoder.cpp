@@ -167,17 +167,13 @@ Z3TermEncoder::Bounded Z3TermEncoder::leaf(const Term *T, unsigned Event) {
   unsigned Instance = T->kind() == TermKind::Uniform ? 0 : Event;
   auto Bound = LeafMax.find({T, Instance});
   uint64_t Max = Bound == LeafMax.end() ? Mask : Bound->second;
-  switch (T->kind()) {
-  case TermKind::Uniform: {
-    Bounded V = narrowVar("u" + Id, W, Max);
+  Bounded V = T->kind() == TermKind::Uniform     ? narrowVar("u" + Id, W, Max)
+              : T->kind() == TermKind::PerThread ? narrowVar("p" + std::to_string(Event) + "_" + Id, W, Max)
+                                                 : narrowVar("l" + std::to_string(Event) + "_" + Id, W, Max);
+  if (T->kind() == TermKind::Uniform)
     Uniforms.emplace(T->name(), V.E);
-    return V;
-  }
-  case TermKind::PerThread:
-    return narrowVar("p" + std::to_string(Event) + "_" + Id, W, Max);
-  default:
-    return narrowVar("l" + std::to_string(Event) + "_" + Id, W, Max);
-  }
+  LeafVars.emplace(std::make_pair(T, Instance), V.E);
+  return V;
 }
 
 z3::expr Z3TermEncoder::guard(const model::Guard &G, unsigned Event) {

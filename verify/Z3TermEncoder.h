@@ -48,6 +48,10 @@ public:
 
   /// The uniform leaves created so far: name -> variable.
   const std::map<std::string, z3::expr> &uniformLeaves() const { return Uniforms; }
+  /// Every unknown leaf encoded so far, by (leaf, event; 0 for uniform ones).
+  const std::map<std::pair<const model::Term *, unsigned>, z3::expr> &leaves() const {
+    return LeafVars;
+  }
 
 private:
   /// A bit-vector and an upper bound on its unsigned value.
@@ -71,6 +75,7 @@ private:
   std::map<std::pair<const model::Term *, unsigned>, uint64_t> LeafMax;
   std::map<std::string, z3::expr> Vars;
   std::map<std::string, z3::expr> Uniforms;
+  std::map<std::pair<const model::Term *, unsigned>, z3::expr> LeafVars;
   std::map<std::pair<const model::Term *, unsigned>, Bounded> Memo;
 };
 

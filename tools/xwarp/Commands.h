@@ -20,6 +20,8 @@ struct Command {
 Command optCommand();
 /// `xwarp corpus`: run over annotated kernels and compare with EXPECT lines.
 Command corpusCommand();
+/// `xwarp check`: soundness-checking mode on one input.
+Command checkCommand();
 
 } // namespace xwarp::tools
 

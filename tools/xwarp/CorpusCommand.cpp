@@ -10,6 +10,7 @@
 #include "Options.h"
 #include "OutputFiles.h"
 #include "Pipeline.h"
+#include "Report.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -64,8 +65,21 @@ static int runCorpus() {
   if (Files->empty())
     return badInput("no .cu files in the inputs");
 
-  outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n", "kernel file",
+  bool Checking = DSE->Verify != passes::VerifyMode::Off;
+  auto Row = [&](StringRef Name, const Comparison &C, const Counts &P) {
+    outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", Name, C.Sites,
+                      C.Removed, C.Kept, C.Exempt, C.ExpectedDead, C.RemovedDead, C.Unsafe,
+                      C.Mismatch);
+    if (Checking)
+      outs() << formatv(" | {0,6} {1,7} {2,7}", P.Proved, P.Refuted, P.Unknown);
+    outs() << "\n";
+  };
+  outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", "kernel file",
                     "barriers", "removed", "kept", "exempt", "dead", "removed", "unsafe", "mismatch");
+  if (Checking)
+    outs() << formatv(" | {0,6} {1,7} {2,7}", "proved", "refuted", "unknown");
+  outs() << "\n";
+  Counts ProofTotal;
   Comparison Total;
   json::Array Rows;
   std::vector<std::string> Problems;
@@ -87,15 +101,20 @@ static int runCorpus() {
       return ExitInternal;
     }
     Comparison C = compare(File, Annotated->Expect, R->Functions);
-    outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n",
-                      sys::path::filename(File), C.Sites, C.Removed, C.Kept, C.Exempt,
-                      C.ExpectedDead, C.RemovedDead, C.Unsafe, C.Mismatch);
+    Counts P = countVerdicts(*R);
+    Row(sys::path::filename(File), C, P);
+    ProofTotal.Proved += P.Proved;
+    ProofTotal.Refuted += P.Refuted;
+    ProofTotal.Unknown += P.Unknown;
     Rows.push_back(json::Object{{"file", File}, {"variant", VariantName},
                                 {"barriers", C.Sites}, {"removed", C.Removed},
                                 {"kept", C.Kept}, {"exempt", C.Exempt},
                                 {"expected_dead", C.ExpectedDead}, {"removed_dead", C.RemovedDead},
                                 {"unsafe", C.Unsafe}, {"mismatch", C.Mismatch},
-                                {"ms", R->Ms}});
+                                {"ablate", DSE->Ablate.str()},
+                                {"verify", passes::verifyModeName(DSE->Verify)},
+                                {"proved", P.Proved}, {"refuted", P.Refuted},
+                                {"unknown", P.Unknown}, {"ms", R->Ms}});
     Total.Sites += C.Sites;
     Total.Removed += C.Removed;
     Total.Kept += C.Kept;
@@ -106,13 +125,15 @@ static int runCorpus() {
     Total.Mismatch += C.Mismatch;
     Problems.insert(Problems.end(), C.Problems.begin(), C.Problems.end());
   }
-  outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}\n", "total",
-                    Total.Sites, Total.Removed, Total.Kept, Total.Exempt, Total.ExpectedDead,
-                    Total.RemovedDead, Total.Unsafe, Total.Mismatch);
-  outs() << VariantName << ": removed " << Total.RemovedDead << " of "
-         << Total.ExpectedDead << " barriers expected dead over " << Files->size()
-         << " kernel files; " << Total.Unsafe << " unsafe removals, " << Total.Mismatch
-         << " annotation mismatches\n";
+  Row("total", Total, ProofTotal);
+  outs() << VariantName << (DSE->Ablate.any() ? " with " + DSE->Ablate.str() : std::string())
+         << ": removed " << Total.RemovedDead << " of " << Total.ExpectedDead
+         << " barriers expected dead over " << Files->size() << " kernel files; " << Total.Unsafe
+         << " unsafe removals, " << Total.Mismatch << " annotation mismatches";
+  if (Checking)
+    outs() << "; certificates: " << ProofTotal.Proved << " proved, " << ProofTotal.Refuted
+           << " refuted, " << ProofTotal.Unknown << " unknown";
+  outs() << "\n";
   for (const std::string &P : Problems)
     outs() << "  " << P << "\n";
 
@@ -122,7 +143,10 @@ static int runCorpus() {
     if (Error E = Out.commit())
       return badInput(toString(std::move(E)));
   }
-  return Total.Unsafe || Total.Mismatch ? ExitCheckFailed : ExitOk;
+  // With ablations, removals of keep barriers and refutations are the point.
+  if (DSE->Ablate.any())
+    return ExitOk;
+  return Total.Unsafe || Total.Mismatch || ProofTotal.Refuted ? ExitCheckFailed : ExitOk;
 }
 
 Command corpusCommand() {

@@ -54,7 +54,7 @@ static int runOpt() {
   if (!OutputPath.empty())
     Out.add(OutputPath, serialize(**M, OutputPath));
   if (!ReportPath.empty()) {
-    RunInfo Info{Inputs[0], VariantName};
+    RunInfo Info{Inputs[0], VariantName, passes::verifyModeName(DSE->Verify), DSE->Ablate.str()};
     Out.add(ReportPath, formatv("{0:2}", buildReport(Info, *R)).str() + "\n");
   }
   if (Error E = Out.commit())
@@ -64,7 +64,11 @@ static int runOpt() {
   bool StdoutTaken = OutputPath == "-" || ReportPath == "-";
   raw_ostream &OS = StdoutTaken ? errs() : outs();
   OS << Inputs[0] << ": " << C.Sites << " synchronization sites, " << C.Removed << " removed, "
-     << C.Kept << " kept, " << C.Exempt << " exempt (" << VariantName << ")\n";
+     << C.Kept << " kept, " << C.Exempt << " exempt (" << VariantName << ")";
+  if (DSE->Verify != passes::VerifyMode::Off)
+    OS << "; certificates: " << C.Proved << " proved, " << C.Refuted << " refuted, " << C.Unknown
+       << " unknown";
+  OS << "\n";
   return ExitOk;
 }
 

@@ -28,6 +28,15 @@ static cl::opt<unsigned> SolverTimeout("solver-timeout", cl::init(2000), cl::val
                                        cl::cat(AnalysisCategory),
                                        cl::desc("address: timeout of each solver query"));
 
+static cl::opt<std::string> VerifyName(
+    "verify", cl::init("off"), cl::value_desc("mode"), cl::cat(AnalysisCategory),
+    cl::desc("Soundness checking: off, report (a certificate per deletion), strict (roll back "
+             "every deletion that is not proved)"));
+static cl::opt<std::string> AblateList(
+    "ablate", cl::value_desc("names"), cl::cat(AnalysisCategory),
+    cl::desc(std::string("Deliberately wrong variants (DESIGN errata), comma separated: ") +
+             core::Ablations::names()));
+
 static cl::opt<std::string> ClangPath("clang", cl::init(XWARP_CLANG_PATH), cl::value_desc("path"),
                                       cl::cat(InputCategory),
                                       cl::desc("clang used to compile .cu inputs"));
@@ -54,8 +63,23 @@ Expected<passes::DeadSyncElimOptions> analysisOptions() {
   }
   Opts.Precision.PathConditions = PathConditions;
   Opts.Precision.SolverTimeoutMs = SolverTimeout;
+  std::optional<passes::VerifyMode> Mode = passes::parseVerifyMode(VerifyName);
+  if (!Mode)
+    return make_error<StringError>("unknown --verify mode '" + VerifyName +
+                                       "' (expected off, report or strict)",
+                                   inconvertibleErrorCode());
+  Opts.Verify = *Mode;
+  std::string Bad;
+  std::optional<core::Ablations> A = core::Ablations::parse(AblateList, &Bad);
+  if (!A)
+    return make_error<StringError>("unknown ablation '" + Bad + "' (expected " +
+                                       core::Ablations::names() + ")",
+                                   inconvertibleErrorCode());
+  Opts.Ablate = *A;
   return Opts;
 }
+
+void forceVerifyMode(passes::VerifyMode M) { VerifyName = passes::verifyModeName(M); }
 
 CudaOptions cudaOptions() {
   return CudaOptions{ClangPath, CudaHeader, std::vector<std::string>(ClangArgs.begin(), ClangArgs.end())};

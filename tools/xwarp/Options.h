@@ -22,8 +22,11 @@ extern llvm::cl::OptionCategory InputCategory;
 extern llvm::cl::OptionCategory AnalysisCategory;
 extern llvm::cl::list<std::string> Inputs;
 
-/// --variant, --block-dim, --path-conditions and --solver-timeout, checked.
+/// --variant, --block-dim, --path-conditions, --solver-timeout, --verify and
+/// --ablate, checked.
 llvm::Expected<passes::DeadSyncElimOptions> analysisOptions();
+/// Sets --verify's default for a command that always checks (xwarp check).
+void forceVerifyMode(passes::VerifyMode M);
 /// --clang, --cuda-header and --cc-arg.
 CudaOptions cudaOptions();
 

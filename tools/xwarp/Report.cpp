@@ -12,6 +12,9 @@ Counts countVerdicts(const PipelineResult &R) {
   for (const passes::FunctionSyncResult &F : R.Functions)
     for (const passes::SyncRecord &S : F.Syncs) {
       ++C.Sites;
+      C.Proved += S.Proof.Status == "proved";
+      C.Refuted += S.Proof.Status == "refuted";
+      C.Unknown += S.Proof.Status == "unknown";
       switch (S.Verdict) {
       case core::Verdict::Removed: ++C.Removed; break;
       case core::Verdict::Kept: ++C.Kept; break;
@@ -25,6 +28,46 @@ static json::Value locJson(const core::SourceLoc &L) {
   if (!L.known())
     return nullptr;
   return json::Object{{"file", L.File}, {"line", L.Line}, {"col", L.Col}};
+}
+
+static json::Value triple(uint32_t X, uint32_t Y, uint32_t Z) { return json::Array{X, Y, Z}; }
+
+std::string counterexampleText(const passes::CounterexampleRecord &C) {
+  if (!C.Collision)
+    return C.Above + " vs " + C.Below;
+  auto T = [](uint32_t X, uint32_t Y, uint32_t Z) {
+    return "(" + std::to_string(X) + "," + std::to_string(Y) + "," + std::to_string(Z) + ")";
+  };
+  std::string S = "t=" + T(C.T.X, C.T.Y, C.T.Z) + " t'=" + T(C.TPrime.X, C.TPrime.Y, C.TPrime.Z) +
+                  " ntid=" + T(C.Ntid.X, C.Ntid.Y, C.Ntid.Z) + " " + C.Object + "+" +
+                  std::to_string(C.OffsetAbove) + " (" + C.Above + ") meets +" +
+                  std::to_string(C.OffsetBelow) + " (" + C.Below + ")";
+  for (const auto &[Name, V] : C.Uniforms)
+    S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
+  return S;
+}
+
+static json::Value proofJson(const passes::ProofRecord &P) {
+  json::Value Cex = nullptr;
+  if (P.Cex) {
+    const passes::CounterexampleRecord &C = *P.Cex;
+    json::Object O{{"above", C.Above}, {"below", C.Below}, {"collision", C.Collision}};
+    if (C.Collision) {
+      json::Object Uniforms;
+      for (const auto &[Name, V] : C.Uniforms)
+        Uniforms[Name] = static_cast<int64_t>(V);
+      O["t"] = triple(C.T.X, C.T.Y, C.T.Z);
+      O["t_prime"] = triple(C.TPrime.X, C.TPrime.Y, C.TPrime.Z);
+      O["ntid"] = triple(C.Ntid.X, C.Ntid.Y, C.Ntid.Z);
+      O["object"] = C.Object;
+      O["offset_above"] = static_cast<int64_t>(C.OffsetAbove);
+      O["offset_below"] = static_cast<int64_t>(C.OffsetBelow);
+      O["uniforms"] = std::move(Uniforms);
+      O["replayed"] = C.Replayed;
+    }
+    Cex = std::move(O);
+  }
+  return json::Object{{"status", P.Status}, {"ms", P.Ms}, {"reason", P.Reason}, {"counterexample", std::move(Cex)}};
 }
 
 static json::Value barrierJson(const passes::SyncRecord &S) {
@@ -53,8 +96,8 @@ static json::Value barrierJson(const passes::SyncRecord &S) {
       {"solver_queries", S.SolverQueries},
       {"solver_unknowns", S.SolverUnknowns},
       {"ms", S.Ms},
-      // The checker (soundness-checking mode) fills this; off: "unchecked".
-      {"proof", json::Object{{"status", "unchecked"}, {"ms", 0.0}, {"counterexample", nullptr}}},
+      // The checker's certificate (soundness-checking mode); "unchecked" otherwise.
+      {"proof", proofJson(S.Proof)},
   };
 }
 
@@ -85,10 +128,10 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
                        {"removed", C.Removed},
                        {"kept", C.Kept},
                        {"exempt", C.Exempt},
-                       {"proved", 0},
-                       {"refuted", 0},
-                       {"unknown", 0},
-                       {"unchecked", C.Removed},
+                       {"proved", C.Proved},
+                       {"refuted", C.Refuted},
+                       {"unknown", C.Unknown},
+                       {"unchecked", C.Removed - std::min(C.Removed, C.Proved)},
                        {"bases_merged", 0},
                        {"address_instructions_before", R.AddressInstructionsBefore},
                        {"address_instructions_after", R.AddressInstructionsAfter},
@@ -101,6 +144,7 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
                       {"input", Info.Input},
                       {"variant", Info.Variant},
                       {"verify", Info.Verify},
+                      {"ablate", Info.Ablations},
                       {"passes", R.Passes},
                       {"summary", std::move(Summary)},
                       {"functions", std::move(Functions)}};

@@ -19,13 +19,19 @@ struct RunInfo {
   std::string Input;
   std::string Variant;
   std::string Verify = "off";
+  std::string Ablations;
 };
 
 llvm::json::Value buildReport(const RunInfo &Info, const PipelineResult &R);
 
-/// Per-verdict counts over a run, as the summary and tables show them.
+/// "t=(1,0,0) t'=(0,0,0) ntid=(256,1,1) @s+4/+4 %n=3", or the conflicting
+/// accesses when a rule of the model refutes.
+std::string counterexampleText(const passes::CounterexampleRecord &C);
+
+/// Per-verdict and per-certificate counts over a run.
 struct Counts {
   unsigned Sites = 0, Removed = 0, Kept = 0, Exempt = 0;
+  unsigned Proved = 0, Refuted = 0, Unknown = 0;
 };
 Counts countVerdicts(const PipelineResult &R);
 

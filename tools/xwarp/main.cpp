@@ -24,11 +24,11 @@
 using namespace llvm;
 using namespace xwarp::tools;
 
-static std::vector<Command> allCommands() { return {optCommand(), corpusCommand()}; }
+static std::vector<Command> allCommands() { return {optCommand(), checkCommand(), corpusCommand()}; }
 
 static void printUsage(raw_ostream &OS) {
   OS << "OVERVIEW: xwarp " XWARP_VERSION
-        " - Dead Sync Elimination for NVPTX LLVM IR, with a cross-warp model\n\n"
+        " - Dead Sync Elimination for NVPTX LLVM IR, proved on a cross-warp model\n\n"
         "USAGE: xwarp <command> [options] <inputs>\n\nCOMMANDS:\n";
   for (const Command &C : allCommands())
     OS << "  " << C.Name << std::string(10 - std::string(C.Name).size(), ' ') << C.Summary << "\n";

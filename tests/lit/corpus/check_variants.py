@@ -3,6 +3,7 @@
 
 Compares the per-file rows of `xwarp corpus --json` for the three variants:
 - no variant removes a barrier marked keep, and every annotation matches;
+- the checker proves every deletion (none refuted, none unknown);
 - address removes at least as many barriers as dataflow and as four-map in
   every file (address asks a strictly finer question than both);
 - address removes every barrier marked dead in the files whose reason is
@@ -30,6 +31,9 @@ for variant, table in rows.items():
     for f, r in table.items():
         if r["unsafe"] or r["mismatch"]:
             problems.append(f"{variant}: {f}: {r['unsafe']} unsafe, {r['mismatch']} mismatches")
+        if r["proved"] != r["removed"] or r["refuted"] or r["unknown"]:
+            problems.append(f"{variant}: {f}: {r['removed']} removed but {r['proved']} proved, "
+                            f"{r['refuted']} refuted, {r['unknown']} unknown")
 
 for f in sorted(rows["address"]):
     a, d, m = (rows[v][f]["removed"] for v in ("address", "dataflow", "four-map"))
@@ -47,6 +51,8 @@ for f in DISJOINTNESS_FILES:
 
 totals = {v: sum(r["removed_dead"] for r in t.values()) for v, t in rows.items()}
 print("removed dead barriers: " + ", ".join(f"{v} {n}" for v, n in totals.items()))
+proved = {v: sum(r["proved"] for r in t.values()) for v, t in rows.items()}
+print("proved deletions: " + ", ".join(f"{v} {n}" for v, n in proved.items()))
 for p in problems:
     print("PROBLEM: " + p)
 sys.exit(1 if problems else 0)

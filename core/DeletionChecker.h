@@ -1,0 +1,69 @@
+//===- core/DeletionChecker.h - Proving or refuting each deletion ----------===//
+//
+// The checker of soundness-checking mode (DESIGN "The checker"). Independent
+// of the variant that proposed the deletions: it takes the function's model as
+// the IR says (no ablation), re-derives above/below for every deleted
+// barrier with the earlier deletions applied, and asks the exact two-thread
+// question of every pair through a solver. A deletion is Proved when no pair
+// can conflict, Refuted with a counterexample (or a rule of the model that
+// makes the pair conflict), and Unknown when a query times out or a construct
+// is not modelled. Never a boolean.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_DELETIONCHECKER_H
+#define XWARP_CORE_DELETIONCHECKER_H
+
+#include "model/FunctionModel.h"
+#include "model/OverlapQuery.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xwarp::core {
+
+enum class ProofStatus : uint8_t { Proved, Refuted, Unknown };
+const char *proofStatusName(ProofStatus S);
+
+/// Why a deletion is wrong: the two sites and, for a collision, the values.
+struct Refutation {
+  unsigned Above = 0, Below = 0; ///< access ids
+  /// A collision found by evaluation or by the solver (replayed); none when a
+  /// rule of the model makes the pair conflict (unknown caller, may-alias
+  /// objects, communication with other CTAs).
+  std::optional<model::Counterexample> Collision;
+};
+
+struct Certificate {
+  ProofStatus Status = ProofStatus::Unknown;
+  /// One line: what was proved, the conflict, or why no answer ("timeout").
+  std::string Reason;
+  std::optional<Refutation> Cex;
+  /// Pairs with a writer and a common space; of those, separated by the
+  /// model's affine lemma and by the solver.
+  unsigned Pairs = 0, ModelPairs = 0, SolverQueries = 0;
+  double Ms = 0;
+};
+
+class DeletionChecker {
+public:
+  /// Truth is the model without ablations; the solver answers pair queries.
+  DeletionChecker(const model::FunctionModel &Truth, model::OverlapSolver &Solver,
+                  bool PathConditions = true)
+      : M(Truth), Solver(Solver), PathConditions(PathConditions) {}
+
+  /// Certificates for deletions given in the order they were made (by sync id).
+  std::vector<Certificate> check(const std::vector<unsigned> &DeletedInOrder);
+
+private:
+  Certificate checkBarrier(unsigned Sync, const std::vector<bool> &Before);
+  Certificate checkFence(unsigned Sync, const std::vector<bool> &Before);
+
+  const model::FunctionModel &M;
+  model::OverlapSolver &Solver;
+  bool PathConditions;
+};
+
+} // namespace xwarp::core
+
+#endif

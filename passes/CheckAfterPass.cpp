@@ -1,0 +1,153 @@
+//===- passes/CheckAfterPass.cpp ------------------------------------------===//
+#include "passes/CheckAfterPass.h"
+
+#include "core/DeletionChecker.h"
+#include "core/ModelExtractor.h"
+#include "core/NvptxTarget.h"
+#include "core/SourceLocation.h"
+#include "verify/Z3OverlapSolver.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <map>
+#include <memory>
+
+using namespace llvm;
+
+static cl::opt<bool> CheckAfterPasses(
+    "xwarp-check-after-passes", cl::init(false),
+    cl::desc("Prove or refute every deletion the xwarp passes make in this pipeline, printing a "
+             "certificate per deletion to stderr"));
+
+static cl::opt<std::string> CheckBlockDim(
+    "xwarp-check-block-dim", cl::value_desc("XxYxZ"),
+    cl::desc("The block dimensions the certificates of -xwarp-check-after-passes assume (give "
+             "the passes' block-dim; each a number or *)"));
+
+namespace xwarp::passes {
+
+namespace {
+/// What a function looked like before an xwarp pass ran.
+struct Snapshot {
+  core::ExtractedFunction Model;
+  std::vector<std::string> Where; // by sync id: "intrinsic at file:line:col"
+};
+
+class Checker {
+public:
+  void before(StringRef PassID, Any IR) {
+    Saved.clear();
+    const Module *M = moduleOf(IR);
+    if (!M || !isOurs(PassID))
+      return;
+    Module &Mod = const_cast<Module &>(*M);
+    std::unique_ptr<TargetMachine> TM = core::createNvptxTargetMachine(Mod);
+    PassBuilder PB(TM.get());
+    LoopAnalysisManager LAM;
+    FunctionAnalysisManager FAM;
+    CGSCCAnalysisManager CGAM;
+    ModuleAnalysisManager MAM;
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+    core::ModuleFacts Facts(Mod);
+    for (Function &F : Mod) {
+      if (F.isDeclaration())
+        continue;
+      core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
+      In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+      In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+      In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
+      In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+      if (!CheckBlockDim.empty())
+        In.BlockDim = model::BlockDimSpec::parse(CheckBlockDim);
+      Snapshot S{core::extractFunction(F, In, Facts), {}};
+      for (unsigned I = 0; I < S.Model.SyncInst.size(); ++I)
+        S.Where.push_back(S.Model.SyncName[I] + " at " + core::sourceLocOf(*S.Model.SyncInst[I]).str());
+      Saved.emplace(F.getName().str(), std::move(S));
+    }
+    FAM.clear();
+    MAM.clear();
+  }
+
+  void after(StringRef PassID, Any IR) {
+    const Module *M = moduleOf(IR);
+    if (!M || Saved.empty())
+      return;
+    if (!Solver)
+      Solver = verify::createZ3OverlapSolver(2000);
+    for (const Function &F : *M) {
+      auto It = Saved.find(F.getName().str());
+      if (It == Saved.end())
+        continue;
+      Snapshot &S = It->second;
+      DenseSet<const Instruction *> Live;
+      for (const BasicBlock &BB : F)
+        for (const Instruction &I : BB)
+          Live.insert(&I);
+      // Gone: not in the function any more, or its address reused by
+      // something else. Barriers in program order, fences after them.
+      std::vector<unsigned> Deleted, Fences;
+      for (unsigned I = 0; I < S.Model.SyncInst.size(); ++I) {
+        const Instruction *Inst = S.Model.SyncInst[I];
+        bool Present = Live.contains(Inst) && isa<CallBase>(Inst) &&
+                       cast<CallBase>(Inst)->getCalledFunction() &&
+                       cast<CallBase>(Inst)->getCalledFunction()->getName() == S.Model.SyncName[I];
+        if (isa<FenceInst>(Inst) && Live.contains(Inst))
+          Present = true;
+        if (!Present)
+          (S.Model.Model.Syncs[I].Kind == model::SyncKind::Fence ? Fences : Deleted).push_back(I);
+      }
+      Deleted.insert(Deleted.end(), Fences.begin(), Fences.end());
+      if (Deleted.empty())
+        continue;
+      core::DeletionChecker C(S.Model.Model, *Solver);
+      std::vector<core::Certificate> Certs = C.check(Deleted);
+      for (size_t I = 0; I < Deleted.size(); ++I)
+        errs() << "xwarp-check: " << F.getName() << ": " << S.Where[Deleted[I]] << " removed by "
+               << PassID << ": " << core::proofStatusName(Certs[I].Status) << " (" << Certs[I].Reason
+               << ")\n";
+    }
+    Saved.clear();
+  }
+
+private:
+  static bool isOurs(StringRef PassID) {
+    return PassID.contains("DeadSyncElimPass") || PassID.contains("BasicDeadBarrierElimPass");
+  }
+  static const Module *moduleOf(Any IR) {
+    if (const auto *M = any_cast<const Module *>(&IR))
+      return *M;
+    if (const auto *F = any_cast<const Function *>(&IR))
+      return (*F)->getParent();
+    return nullptr;
+  }
+
+  std::map<std::string, Snapshot> Saved;
+  std::unique_ptr<model::OverlapSolver> Solver;
+};
+} // namespace
+
+void registerCheckAfterPass(PassInstrumentationCallbacks &PIC) {
+  if (!CheckAfterPasses)
+    return;
+  auto C = std::make_shared<Checker>();
+  PIC.registerBeforeNonSkippedPassCallback([C](StringRef PassID, Any IR) { C->before(PassID, IR); });
+  PIC.registerAfterPassCallback(
+      [C](StringRef PassID, Any IR, const PreservedAnalyses &) { C->after(PassID, IR); });
+}
+
+} // namespace xwarp::passes
