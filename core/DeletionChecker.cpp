@@ -12,15 +12,6 @@ namespace xwarp::core {
 
 using model::AccessSite;
 
-const char *proofStatusName(ProofStatus S) {
-  switch (S) {
-  case ProofStatus::Proved: return "proved";
-  case ProofStatus::Refuted: return "refuted";
-  case ProofStatus::Unknown: return "unknown";
-  }
-  return "?";
-}
-
 std::vector<Certificate> DeletionChecker::check(const std::vector<unsigned> &DeletedInOrder) {
   std::vector<Certificate> Out;
   std::vector<bool> Before(M.Syncs.size(), false);

@@ -15,6 +15,7 @@
 
 #include "model/FunctionModel.h"
 #include "model/OverlapQuery.h"
+#include "model/Proof.h"
 
 #include <optional>
 #include <string>
@@ -22,8 +23,8 @@
 
 namespace xwarp::core {
 
-enum class ProofStatus : uint8_t { Proved, Refuted, Unknown };
-const char *proofStatusName(ProofStatus S);
+using model::ProofStatus;
+using model::proofStatusName;
 
 /// Why a deletion is wrong: the two sites and, for a collision, the values.
 struct Refutation {

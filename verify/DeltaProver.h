@@ -1,0 +1,58 @@
+//===- verify/DeltaProver.h - Is a rewritten address the same address? ----===//
+//
+// The delta proof of Common Base Elimination (DESIGN "The checker"): the
+// original and the rewritten address computations are encoded from the IR
+// itself (not from SCEV) as bit-vectors of the DataLayout's widths, each value
+// with its poison condition (nsw/nuw overflow, shift amounts, GEP
+// inbounds/nusw/nuw, disjoint or, exact shifts). The rewrite is correct iff
+// for all inputs: the original not poison implies the rewritten not poison
+// and equal. Inputs (arguments, globals, loads, phis, calls) are never undef.
+// A rewritten value that is poison under conditions the encoding cannot state
+// (a new inbounds GEP: object bounds), or that depends on an input the
+// original does not, is Unknown.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_VERIFY_DELTAPROVER_H
+#define XWARP_VERIFY_DELTAPROVER_H
+
+#include "model/Proof.h"
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+
+namespace llvm {
+class DataLayout;
+class Value;
+} // namespace llvm
+
+namespace xwarp::verify {
+
+struct DeltaProof {
+  model::ProofStatus Status = model::ProofStatus::Unknown;
+  std::string Reason;
+  /// Refuted: values of the inputs under which the two addresses differ (or
+  /// the rewritten one is poison), by input name.
+  std::map<std::string, uint64_t> Inputs;
+  double Ms = 0;
+};
+
+class DeltaProver {
+public:
+  DeltaProver(const llvm::DataLayout &DL, unsigned TimeoutMs = 2000);
+  ~DeltaProver();
+
+  /// Proves Rewritten a refinement of Original. Created: the instructions the
+  /// rewrite made (only their own flags may add poison there).
+  DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
+                   const std::set<const llvm::Value *> &Created);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> P;
+};
+
+} // namespace xwarp::verify
+
+#endif
