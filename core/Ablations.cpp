@@ -18,6 +18,7 @@ const Entry Table[] = {
     {"exempt-splits", &Ablations::ExemptSplits},
     {"popc-one-use", &Ablations::PopcOneUse},
     {"shared-only", &Ablations::SharedOnly},
+    {"drop-sext", &Ablations::DropSext},
 };
 } // namespace
 
@@ -64,7 +65,7 @@ std::optional<Ablations> Ablations::parse(const std::string &List, std::string *
 
 const char *Ablations::names() {
   return "no-waw, own-address-keys, seed-dead-conditions, element-size-gate, exempt-splits, "
-         "popc-one-use, shared-only";
+         "popc-one-use, shared-only, drop-sext";
 }
 
 } // namespace xwarp::core

@@ -17,6 +17,9 @@
 //   popc-one-use         __syncthreads_count/and/or with one use is
 //                        deletable; the use gets the thread's own vote (erratum 7)
 //   shared-only          only shared memory counts                    (erratum 8)
+//   drop-sext            Common Base Elimination reads sign extensions
+//                        as zero extensions when it merges addresses
+//                        (a deliberately wrong merge for the delta proof)
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_ABLATIONS_H
@@ -35,6 +38,7 @@ struct Ablations {
   bool ExemptSplits = false;
   bool PopcOneUse = false;
   bool SharedOnly = false;
+  bool DropSext = false;
 
   bool any() const;
   /// "no-waw,shared-only" (empty when none).

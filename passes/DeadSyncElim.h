@@ -12,6 +12,7 @@
 
 #include "core/Ablations.h"
 #include "passes/Variant.h"
+#include "passes/VerifyMode.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -21,12 +22,6 @@
 namespace xwarp::passes {
 
 class SyncResultSink;
-
-/// Soundness-checking mode: off; report (a certificate for every deletion);
-/// strict (and every deletion that is not proved is rolled back).
-enum class VerifyMode : uint8_t { Off, Report, Strict };
-std::optional<VerifyMode> parseVerifyMode(const std::string &Name);
-const char *verifyModeName(VerifyMode M);
 
 struct DeadSyncElimOptions {
   Variant V = Variant::Dataflow;

@@ -3,6 +3,7 @@
 
 #include "passes/BasicDeadBarrierElim.h"
 #include "passes/CheckAfterPass.h"
+#include "passes/CommonBaseElim.h"
 #include "passes/DeadSyncElim.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -57,8 +58,59 @@ static Expected<DeadSyncElimOptions> parseDeadSyncElimOptions(StringRef Params) 
   return Opts;
 }
 
+/// Parses common-base-elim<verify=off|report|strict;solver-timeout=MS;ablate=NAME+NAME>.
+static Expected<CommonBaseElimOptions> parseCommonBaseElimOptions(StringRef Params) {
+  CommonBaseElimOptions Opts;
+  auto Invalid = [](StringRef Param) {
+    return make_error<StringError>("invalid common-base-elim parameter '" + Param +
+                                       "' (verify=off|report|strict; solver-timeout=MS; ablate=NAME+NAME)",
+                                   inconvertibleErrorCode());
+  };
+  while (!Params.empty()) {
+    StringRef Param;
+    std::tie(Param, Params) = Params.split(';');
+    if (Param.consume_front("verify=")) {
+      std::optional<VerifyMode> M = parseVerifyMode(Param.str());
+      if (!M)
+        return Invalid("verify=" + Param.str());
+      Opts.Verify = *M;
+    } else if (Param.consume_front("solver-timeout=")) {
+      if (Param.getAsInteger(10, Opts.SolverTimeoutMs))
+        return Invalid("solver-timeout=" + Param.str());
+    } else if (Param.consume_front("ablate=")) {
+      std::string List = Param.str();
+      std::replace(List.begin(), List.end(), '+', ',');
+      std::optional<core::Ablations> A = core::Ablations::parse(List);
+      if (!A)
+        return Invalid("ablate=" + Param.str());
+      Opts.Ablate = *A;
+    } else {
+      return Invalid(Param);
+    }
+  }
+  return Opts;
+}
+
+/// Adds common-base-elim (a function pass) to a function or module pipeline.
+static void addCommonBaseElim(CommonBaseElimOptions Opts, FunctionPassManager &FPM) {
+  FPM.addPass(CommonBaseElimPass(Opts));
+}
+static void addCommonBaseElim(CommonBaseElimOptions Opts, ModulePassManager &MPM) {
+  MPM.addPass(createModuleToFunctionPassAdaptor(CommonBaseElimPass(Opts)));
+}
+
 /// Adds the pass Name names to PM (a module or a function pass manager).
 template <typename PassManagerT> static bool addPassByName(StringRef Name, PassManagerT &PM) {
+  if (PassBuilder::checkParametrizedPassName(Name, "common-base-elim")) {
+    Expected<CommonBaseElimOptions> Opts =
+        PassBuilder::parsePassParameters(parseCommonBaseElimOptions, Name, "common-base-elim");
+    if (!Opts) {
+      errs() << toString(Opts.takeError()) << "\n";
+      return false;
+    }
+    addCommonBaseElim(*Opts, PM);
+    return true;
+  }
   if (Name == "basic-dbe") {
     PM.addPass(BasicDeadBarrierElimPass());
     return true;

@@ -1,0 +1,62 @@
+//===- passes/AddressResults.h - What Common Base Elimination did ----------===//
+//
+// Like SyncResults.h for barriers: common-base-elim describes every address
+// it rewrote (or rolled back) through a sink; the driver puts them into the
+// JSON report's per-function "addresses" list.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_PASSES_ADDRESSRESULTS_H
+#define XWARP_PASSES_ADDRESSRESULTS_H
+
+#include "core/SourceLocation.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace xwarp::passes {
+
+/// The delta proof of one rewritten address.
+struct DeltaProofRecord {
+  /// "proved", "refuted", "unknown"; "unchecked" without the checker.
+  std::string Status = "unchecked";
+  std::string Reason;
+  double Ms = 0;
+  /// Refuted: input values under which the addresses differ, by IR name.
+  std::map<std::string, uint64_t> Inputs;
+};
+
+struct AddressRecord {
+  /// The canonical base's name ("scevcgp_0") and the class's object.
+  std::string Base;
+  std::string Object;
+  unsigned Space = 0;
+  /// The first memory operation that uses the address.
+  core::SourceLoc Loc;
+  /// The original address value as printed IR, and its offset from the base.
+  std::string Original;
+  int64_t Delta = 0;
+  /// "rewritten", or "rolled-back" (strict mode, proof not proved).
+  std::string Status = "rewritten";
+  DeltaProofRecord Proof;
+};
+
+struct FunctionAddressResult {
+  std::string Function;
+  std::vector<AddressRecord> Addresses;
+  /// Canonical bases kept in the function, and the rounds that ran.
+  unsigned BasesMerged = 0;
+  unsigned Rounds = 0;
+  double Ms = 0;
+};
+
+class AddressResultSink {
+public:
+  virtual ~AddressResultSink();
+  virtual void record(FunctionAddressResult R) = 0;
+};
+
+} // namespace xwarp::passes
+
+#endif

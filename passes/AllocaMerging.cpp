@@ -1,0 +1,89 @@
+//===- passes/AllocaMerging.cpp -------------------------------------------===//
+#include "passes/AllocaMerging.h"
+
+#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+#include <map>
+#include <tuple>
+#include <vector>
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+namespace {
+/// A block in a cycle runs more than once per call: its alloca's objects of
+/// different iterations may be live together.
+bool inCycle(BasicBlock *BB, DominatorTree &DT, LoopInfo &LI) {
+  for (BasicBlock *S : successors(BB))
+    if (isPotentiallyReachable(S, BB, nullptr, &DT, &LI))
+      return true;
+  return false;
+}
+
+bool disjoint(BasicBlock *A, BasicBlock *B, DominatorTree &DT, LoopInfo &LI) {
+  return !isPotentiallyReachable(A, B, nullptr, &DT, &LI) &&
+         !isPotentiallyReachable(B, A, nullptr, &DT, &LI);
+}
+} // namespace
+
+bool mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
+                          OptimizationRemarkEmitter &ORE) {
+  // Candidates by (type, address space, element count), in program order.
+  std::map<std::tuple<Type *, unsigned, uint64_t>, std::vector<AllocaInst *>> Kinds;
+  for (BasicBlock &BB : F) {
+    if (&BB == &F.getEntryBlock())
+      continue;
+    for (Instruction &I : BB) {
+      auto *AI = dyn_cast<AllocaInst>(&I);
+      auto *Count = AI ? dyn_cast<ConstantInt>(AI->getArraySize()) : nullptr;
+      if (!Count || AI->isUsedWithInAlloca() || AI->isSwiftError() || inCycle(&BB, DT, LI))
+        continue;
+      Kinds[{AI->getAllocatedType(), AI->getAddressSpace(), Count->getZExtValue()}].push_back(AI);
+    }
+  }
+  bool Changed = false;
+  for (auto &[Kind, Allocas] : Kinds) {
+    // Greedy sets of pairwise disjoint lifetimes.
+    std::vector<std::vector<AllocaInst *>> Sets;
+    for (AllocaInst *AI : Allocas) {
+      auto Fits = [&](const std::vector<AllocaInst *> &S) {
+        return all_of(S, [&](AllocaInst *O) { return disjoint(AI->getParent(), O->getParent(), DT, LI); });
+      };
+      auto It = find_if(Sets, Fits);
+      if (It == Sets.end())
+        Sets.push_back({AI});
+      else
+        It->push_back(AI);
+    }
+    for (std::vector<AllocaInst *> &S : Sets) {
+      if (S.size() < 2)
+        continue;
+      Align A = S[0]->getAlign();
+      for (AllocaInst *AI : S)
+        A = std::max(A, AI->getAlign());
+      auto *Merged = new AllocaInst(S[0]->getAllocatedType(), S[0]->getAddressSpace(),
+                                    S[0]->getArraySize(), A, "baseValue",
+                                    F.getEntryBlock().getFirstInsertionPt());
+      ORE.emit([&] {
+        return OptimizationRemark("common-base-elim", "AllocasMerged", S[0])
+               << "Merged " << std::to_string(S.size())
+               << " allocas into baseValue in the entry block: their lifetimes cannot overlap";
+      });
+      for (AllocaInst *AI : S) {
+        AI->replaceAllUsesWith(Merged);
+        AI->eraseFromParent();
+      }
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
+} // namespace xwarp::passes

@@ -1,0 +1,431 @@
+//===- passes/BaseRewriter.cpp --------------------------------------------===//
+#include "passes/BaseRewriter.h"
+
+#include "verify/DeltaProver.h"
+
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+struct BaseRewriter::Placement {
+  Instruction *At;
+  /// At the nearest common dominator (else at a dominating member).
+  bool Hoisted;
+};
+
+/// One undoable edit: the listed uses of Old (user, operand number) became
+/// New. (New may be the shared base: undo restores exactly these uses.)
+struct BaseRewriter::Change {
+  Value *Old;
+  Value *New;
+  std::vector<std::pair<User *, unsigned>> Uses;
+};
+
+/// The state of one merge, until it is committed or undone.
+struct BaseRewriter::Attempt {
+  Attempt(ScalarEvolution &SE, const DataLayout &DL) : Exp(SE, DL, "scevcgptmp_", false), Cleaner(Exp) {}
+  SCEVExpander Exp;
+  SCEVExpanderCleaner Cleaner;
+  Value *Base = nullptr;
+  std::string BaseName, ReusedOldName;
+  bool BaseReused = false;
+  /// Instructions the expander inserted, and the deltas and casts.
+  SmallPtrSet<Instruction *, 16> Inserted;
+  std::vector<Instruction *> Made;
+  std::vector<Change> Changes;
+  /// Where each member's changes start in Changes.
+  std::vector<size_t> MemberStart;
+  /// Reused instructions whose poison flags the copy dropped, with an
+  /// unlinked clone that remembers them.
+  std::vector<std::pair<Instruction *, Instruction *>> Dropped;
+
+  ~Attempt() {
+    for (auto [I, Saved] : Dropped)
+      Saved->deleteValue();
+  }
+  void restoreFlags() {
+    for (auto [I, Saved] : Dropped)
+      I->copyIRFlags(Saved);
+  }
+};
+
+BaseRewriter::BaseRewriter(Function &F, ScalarEvolution &SE, DominatorTree &DT,
+                           const BaseRewriterOptions &Opts, verify::DeltaProver *Prover)
+    : F(F), SE(SE), DT(DT), Opts(Opts), Prover(Prover) {}
+
+bool BaseRewriter::isCanonical(const core::AddressClass &C) const {
+  const Value *Common = nullptr;
+  for (const core::AddressMember &M : C.Members) {
+    const Value *B = Bases.contains(M.Pointer) ? M.Pointer : BaseOf.lookup(M.Pointer);
+    if (!B || (Common && B != Common))
+      return false;
+    Common = B;
+  }
+  return true;
+}
+
+static std::string printed(const Value *V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (isa<Instruction>(V))
+    V->print(OS);
+  else
+    V->printAsOperand(OS, /*PrintType=*/false);
+  S = OS.str();
+  size_t First = S.find_first_not_of(' ');
+  return First == std::string::npos ? S : S.substr(First);
+}
+
+std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressClass &C,
+                                                            std::string &Why) {
+  std::vector<Instruction *> Ops;
+  for (const core::AddressMember &M : C.Members)
+    Ops.insert(Ops.end(), M.MemoryOps.begin(), M.MemoryOps.end());
+  BasicBlock *NCD = Ops[0]->getParent();
+  for (Instruction *I : Ops)
+    NCD = DT.findNearestCommonDominator(NCD, I->getParent());
+  if (!NCD) {
+    Why = "a memory operation is unreachable";
+    return std::nullopt;
+  }
+  // The first member operation in the dominator itself, else its end.
+  Instruction *At = NCD->getTerminator();
+  for (Instruction &I : *NCD)
+    if (std::find(Ops.begin(), Ops.end(), &I) != Ops.end()) {
+      At = &I;
+      break;
+    }
+  unsigned Rise = 0;
+  for (Instruction *I : Ops)
+    Rise = std::max(Rise, DT.getNode(I->getParent())->getLevel() - DT.getNode(NCD)->getLevel());
+
+  SCEVExpander Probe(SE, F.getDataLayout(), "scevcgptmp_", false);
+  if (Rise <= Opts.IdomLevelLimit && Probe.isSafeToExpandAt(C.Anchor, At))
+    return Placement{At, true};
+  // At a member that dominates every other operation, the anchor is at most
+  // a constant away from that member's own address.
+  for (Instruction *D : Ops) {
+    if (!all_of(Ops, [&](Instruction *O) { return O == D || DT.dominates(D, O); }))
+      continue;
+    if (Probe.isSafeToExpandAt(C.Anchor, D))
+      return Placement{D, false};
+    break;
+  }
+  Why = Rise > Opts.IdomLevelLimit
+            ? "the common dominator is " + std::to_string(Rise) +
+                  " levels above a use (scev-cgp-idom-level-limit) and no member dominates the others"
+            : "the base cannot be computed where it would dominate every use";
+  return std::nullopt;
+}
+
+/// Plans a copy of V's computation at At: Order gets the instructions of the
+/// opcode set not available there (operands first), Drop those available
+/// but carrying poison flags (dropped in place, as SCEVExpander does when it
+/// reuses). Leaves are shared with the members (ScalarEvolution-equal
+/// addresses have the same unknowns), so they are reused as they are. False
+/// when a leaf is not available at At.
+bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction *> &Order,
+                             std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen) const {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I) // a constant expression with flags may be poison: not copied
+    return !isa<ConstantExpr>(V) || !cast<Operator>(V)->hasPoisonGeneratingFlags();
+  if (!Seen.insert(I).second)
+    return true;
+  bool Available = DT.dominates(I, At);
+  if (!core::isAddressOpcode(I) || isa<PHINode>(I))
+    return Available;
+  for (Value *Op : I->operands())
+    if (!planClone(Op, At, Order, Drop, Seen))
+      return false;
+  if (!Available)
+    Order.push_back(I);
+  else if (I->hasPoisonGeneratingFlags())
+    Drop.push_back(I);
+  return true;
+}
+
+void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
+  const core::AddressMember &Anchor = C.Members[0];
+  std::vector<Instruction *> Order, Drop;
+  SmallPtrSet<Value *, 16> Seen;
+  bool CanClone = !Opts.ExpandOnly && !Anchor.Cast && planClone(Anchor.Pointer, At, Order, Drop, Seen);
+
+  A.Exp.disableCanonicalMode();
+  A.Base = A.Exp.expandCodeFor(C.Anchor, PointerType::get(F.getContext(), C.Space), At);
+  for (Instruction *I : A.Exp.getAllInsertedInstructions())
+    A.Inserted.insert(I);
+  if (CanClone && Order.size() < A.Inserted.size()) {
+    // The anchor's own computation is cheaper: copy it, without poison flags
+    // (the copy runs where the anchor did not).
+    A.Cleaner.cleanup();
+    A.Inserted.clear();
+    for (Instruction *I : Drop) {
+      A.Dropped.push_back({I, I->clone()});
+      I->dropPoisonGeneratingFlags();
+    }
+    DenseMap<Value *, Value *> Copy;
+    for (Instruction *I : Order) {
+      Instruction *K = I->clone();
+      K->dropPoisonGeneratingAnnotations();
+      for (Use &U : K->operands())
+        if (Value *N = Copy.lookup(U.get()))
+          U.set(N);
+      K->insertBefore(At);
+      Copy[I] = K;
+      A.Inserted.insert(K);
+    }
+    A.Base = Order.empty() ? Anchor.Pointer : Copy[Anchor.Pointer];
+  }
+  for (Instruction *I : A.Inserted)
+    if (I != A.Base)
+      I->setName("scevcgptmp_");
+  A.BaseName = "scevcgp_" + std::to_string(NextId);
+  if (auto *BaseI = dyn_cast<Instruction>(A.Base)) {
+    A.BaseReused = !A.Inserted.contains(BaseI);
+    if (Bases.contains(BaseI))
+      A.BaseName = BaseI->getName().str();
+    A.ReusedOldName = BaseI->getName().str();
+    BaseI->setName(A.BaseName);
+  } else {
+    A.BaseName = printed(A.Base);
+  }
+}
+
+void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
+  Value *Cur = M.Pointer;
+  Type *IndexTy = F.getDataLayout().getIndexType(A.Base->getType());
+  auto Make = [&](BasicBlock::iterator Where) -> Value * {
+    IRBuilder<> B(Where->getParent(), Where);
+    Value *V = A.Base;
+    if (M.Offset)
+      V = B.CreatePtrAdd(A.Base, ConstantInt::get(IndexTy, M.Offset), A.BaseName + ".d" + std::to_string(M.Offset));
+    if (M.Cast)
+      V = B.CreateAddrSpaceCast(V, Cur->getType(), "bitCastEnd");
+    for (Value *X = V; X != A.Base; X = cast<Instruction>(X)->getOperand(0)) {
+      auto *I = dyn_cast<Instruction>(X);
+      if (!I)
+        break; // folded into a constant
+      A.Made.push_back(I);
+      BaseOf[I] = A.Base;
+    }
+    return V;
+  };
+  if (Cur == A.Base && !M.Cast)
+    return; // the anchor's own address became the base
+  if (BaseOf.lookup(Cur) == A.Base)
+    return; // already this base plus this offset
+
+  // Every use of an address instruction the base dominates becomes the
+  // rewrite (addresses built on it become shallow for the next round);
+  // otherwise only the memory operations' address operands do.
+  auto *CurI = dyn_cast<Instruction>(Cur);
+  auto *BaseI = dyn_cast<Instruction>(A.Base);
+  if (CurI && !CurI->isTerminator() && !A.Inserted.contains(CurI) && CurI != A.Base) {
+    BasicBlock::iterator After =
+        isa<PHINode>(CurI) ? CurI->getParent()->getFirstInsertionPt() : std::next(CurI->getIterator());
+    if (After != CurI->getParent()->end() && (!BaseI || DT.dominates(BaseI, &*After))) {
+      Value *New = Make(After);
+      SmallPtrSet<Instruction *, 4> Fresh;
+      for (Value *X = New; X != A.Base && isa<Instruction>(X); X = cast<Instruction>(X)->getOperand(0))
+        Fresh.insert(cast<Instruction>(X));
+      Change C{Cur, New, {}};
+      for (Use &U : Cur->uses()) {
+        auto *User = cast<Instruction>(U.getUser());
+        if (!Fresh.contains(User) && !A.Inserted.contains(User) && User != A.Base)
+          C.Uses.push_back({User, U.getOperandNo()});
+      }
+      for (auto [User, No] : C.Uses)
+        User->setOperand(No, New);
+      A.Changes.push_back(std::move(C));
+      return;
+    }
+  }
+  for (Instruction *Op : M.MemoryOps) {
+    Value *New = nullptr;
+    for (size_t I = A.MemberStart.back(); I < A.Changes.size() && !New; ++I)
+      if (auto *Prev = dyn_cast<Instruction>(A.Changes[I].New); Prev && DT.dominates(Prev, Op))
+        New = Prev;
+    if (!New)
+      New = Make(Op->getIterator());
+    unsigned Idx = isa<StoreInst>(Op) ? 1 : 0;
+    Op->setOperand(Idx, New);
+    A.Changes.push_back({Cur, New, {{Op, Idx}}});
+  }
+}
+
+void BaseRewriter::prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec) {
+  if (!Prover)
+    return;
+  std::set<const Value *> Created(A.Inserted.begin(), A.Inserted.end());
+  Created.insert(A.Made.begin(), A.Made.end());
+  // Every change of this member replaced M.Pointer by an equal construction.
+  for (size_t I = A.MemberStart.back(); I < A.Changes.size(); ++I) {
+    verify::DeltaProof P = Prover->prove(M.Pointer, A.Changes[I].New, Created);
+    Rec.Proof.Ms += P.Ms;
+    if (Rec.Proof.Status == "unchecked" || P.Status != model::ProofStatus::Proved) {
+      Rec.Proof.Status = model::proofStatusName(P.Status);
+      Rec.Proof.Reason = P.Reason;
+      Rec.Proof.Inputs = P.Inputs;
+    }
+    if (P.Status != model::ProofStatus::Proved)
+      break;
+  }
+}
+
+void BaseRewriter::undo(Attempt &A, size_t FirstChange) {
+  while (A.Changes.size() > FirstChange) {
+    for (auto [User, No] : A.Changes.back().Uses)
+      User->setOperand(No, A.Changes.back().Old);
+    A.Changes.pop_back();
+  }
+  // Deltas and casts nothing uses any more (casts before their deltas).
+  for (size_t K = A.Made.size(); K-- > 0;)
+    if (A.Made[K]->use_empty()) {
+      BaseOf.erase(A.Made[K]);
+      A.Made[K]->eraseFromParent();
+      A.Made.erase(A.Made.begin() + K);
+    }
+}
+
+/// Instructions that die with the rewrite: replaced addresses and the
+/// computations only they used.
+unsigned BaseRewriter::countRemovable(const Attempt &A) const {
+  SmallPtrSet<Instruction *, 32> Dead;
+  std::vector<Instruction *> Work;
+  for (const Change &C : A.Changes)
+    if (auto *I = dyn_cast<Instruction>(C.Old))
+      Work.push_back(I);
+  bool Grew = true;
+  while (Grew) {
+    Grew = false;
+    for (size_t K = 0; K < Work.size(); ++K) {
+      Instruction *I = Work[K];
+      if (Dead.contains(I) || !wouldInstructionBeTriviallyDead(I))
+        continue;
+      if (!all_of(I->users(), [&](User *U) { return Dead.contains(cast<Instruction>(U)); }))
+        continue;
+      Dead.insert(I);
+      Grew = true;
+      for (Value *Op : I->operands())
+        if (auto *OI = dyn_cast<Instruction>(Op); OI && !Dead.contains(OI))
+          Work.push_back(OI);
+    }
+  }
+  return Dead.size();
+}
+
+void BaseRewriter::commit(Attempt &A) {
+  A.Cleaner.markResultUsed();
+  A.Exp.clear(); // it holds handles on what it inserted
+  SmallVector<WeakTrackingVH, 16> Dead;
+  for (const Change &C : A.Changes)
+    if (auto *I = dyn_cast<Instruction>(C.Old); I && isInstructionTriviallyDead(I))
+      Dead.push_back(I);
+  for (Instruction *I : A.Inserted)
+    if (I != A.Base && isInstructionTriviallyDead(I))
+      Dead.push_back(I);
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead, nullptr, nullptr,
+                                             [&](Value *V) { SE.forgetValue(V); });
+  // The expander may have dropped poison flags of instructions it reused:
+  // forget what ScalarEvolution inferred from them.
+  std::vector<Value *> Work{A.Base};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Work.empty()) {
+    auto *I = dyn_cast<Instruction>(Work.back());
+    Work.pop_back();
+    if (!I || !Seen.insert(I).second || isa<PHINode>(I))
+      continue;
+    SE.forgetValue(I);
+    Work.insert(Work.end(), I->op_begin(), I->op_end());
+  }
+  SE.getSCEV(A.Base); // lets the expander of a later round reuse it
+  Bases.insert(A.Base);
+  if (auto *BaseI = dyn_cast<Instruction>(A.Base))
+    ++BasesIn[BaseI->getParent()];
+}
+
+MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
+  MergeOutcome Out;
+  Out.At = C.Members[0].MemoryOps[0];
+  std::optional<Placement> P = place(C, Out.Reason);
+  if (!P)
+    return Out;
+  if (BasesIn.lookup(P->At->getParent()) >= Opts.CrossBlockLimit) {
+    Out.Reason = "block " + P->At->getParent()->getName().str() + " already has " +
+                 std::to_string(Opts.CrossBlockLimit) + " bases (scev-cgp-cross-block-limit)";
+    return Out;
+  }
+
+  Attempt A(SE, F.getDataLayout());
+  buildBase(A, C, P->At);
+  for (const core::AddressMember &M : C.Members) {
+    if (Refused.contains(M.Pointer))
+      continue;
+    AddressRecord Rec;
+    Rec.Base = A.BaseName;
+    Rec.Object = C.Object ? printed(C.Object) : "";
+    Rec.Space = C.Space;
+    Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
+    Rec.Original = printed(M.Pointer);
+    Rec.Delta = M.Offset;
+    A.MemberStart.push_back(A.Changes.size());
+    rewriteMember(A, M);
+    if (A.Changes.size() == A.MemberStart.back())
+      continue; // nothing to do for this member
+    prove(A, M, Rec);
+    if (Opts.Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") {
+      undo(A, A.MemberStart.back());
+      Rec.Status = "rolled-back";
+      Refused.insert(M.Pointer);
+    }
+    Out.Records.push_back(std::move(Rec));
+  }
+
+  // Instructions this merge adds against those it lets go.
+  for (Instruction *I : A.Inserted)
+    Out.Created += !I->use_empty() || I == A.Base;
+  for (Instruction *I : A.Made)
+    Out.Created += !I->use_empty();
+  Out.Removed = countRemovable(A);
+  bool AnyRewritten = !A.Changes.empty();
+  if (!AnyRewritten || Out.Removed <= Out.Created) {
+    Out.Reason = !AnyRewritten && !Out.Records.empty()
+                     ? "no rewritten address was proved (strict)"
+                 : !AnyRewritten
+                     ? "every address already is this base plus a constant"
+                     : "unprofitable: " + std::to_string(Out.Created) + " instructions for " +
+                           std::to_string(Out.Removed) + " removed";
+    undo(A, 0);
+    A.restoreFlags();
+    if (A.BaseReused)
+      cast<Instruction>(A.Base)->setName(A.ReusedOldName);
+    // What strict mode put back stays on record (its proof failed); the
+    // rest was undone with the merge.
+    Out.Records.erase(std::remove_if(Out.Records.begin(), Out.Records.end(),
+                                     [](const AddressRecord &R) { return R.Status == "rewritten"; }),
+                      Out.Records.end());
+    Out.Created = Out.Removed = 0;
+    return Out; // the cleaner removes what the expander inserted
+  }
+  Out.Merged = true;
+  Out.BaseName = A.BaseName;
+  Out.Reason = (P->Hoisted ? "at the common dominator " : "at the dominating member in ") +
+               P->At->getParent()->getName().str();
+  commit(A);
+  ++NextId;
+  return Out;
+}
+
+} // namespace xwarp::passes

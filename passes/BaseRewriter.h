@@ -1,0 +1,116 @@
+//===- passes/BaseRewriter.h - One canonical base for a class of addresses -===//
+//
+// The transformation half of Common Base Elimination. For one class of
+// addresses (core/AddressGroups.h) it places the canonical base (the anchor,
+// expanded by SCEVExpander) where it dominates every member: at the nearest
+// common dominator of the memory operations when the anchor's operands are
+// available there and the hoist stays within the idom-level limit, else at a
+// member that dominates the others. The base is the cheaper of
+// SCEVExpander's expansion (which reuses values only through
+// ScalarEvolution::canReuseInstruction) and a copy of the anchor's own
+// computation without poison flags. Every member becomes the base plus a
+// constant (a GEP on i8 without poison flags; an addrspacecast, bitCastEnd,
+// when the member lives in another address space).
+//
+// A rewrite is kept only if it removes more instructions than it creates;
+// with a delta prover, each rewritten address is proved equal to the original
+// and, in strict mode, every one not proved is put back.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_PASSES_BASEREWRITER_H
+#define XWARP_PASSES_BASEREWRITER_H
+
+#include "core/AddressGroups.h"
+#include "passes/AddressResults.h"
+#include "passes/VerifyMode.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class BasicBlock;
+class DominatorTree;
+class Function;
+class Instruction;
+class ScalarEvolution;
+class Value;
+} // namespace llvm
+
+namespace xwarp::verify {
+class DeltaProver;
+}
+
+namespace xwarp::passes {
+
+struct BaseRewriterOptions {
+  /// Bases placed in one block at most (scev-cgp-cross-block-limit).
+  unsigned CrossBlockLimit = 16;
+  /// Dominator-tree levels a base may rise above a use (scev-cgp-idom-level-limit).
+  unsigned IdomLevelLimit = 8;
+  VerifyMode Verify = VerifyMode::Off;
+  /// Build bases only with SCEVExpander, from the (possibly ablated) SCEV.
+  bool ExpandOnly = false;
+};
+
+struct MergeOutcome {
+  bool Merged = false;
+  /// Not merged: why. Merged: where the base went.
+  std::string Reason;
+  std::string BaseName;
+  /// The member that anchors remarks.
+  llvm::Instruction *At = nullptr;
+  unsigned Created = 0, Removed = 0;
+  std::vector<AddressRecord> Records;
+};
+
+class BaseRewriter {
+public:
+  BaseRewriter(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT,
+               const BaseRewriterOptions &Opts, verify::DeltaProver *Prover);
+
+  /// Whether every member of C already is a base of an earlier round, or a
+  /// constant offset of the same one: nothing left to merge.
+  bool isCanonical(const core::AddressClass &C) const;
+
+  MergeOutcome merge(const core::AddressClass &C);
+
+  /// The canonical bases placed so far (leaves for later rounds).
+  const llvm::SmallPtrSetImpl<const llvm::Value *> &bases() const { return Bases; }
+
+private:
+  struct Placement;
+  struct Change;
+  struct Attempt;
+
+  std::optional<Placement> place(const core::AddressClass &C, std::string &Why);
+  bool planClone(llvm::Value *V, llvm::Instruction *At,
+                 std::vector<llvm::Instruction *> &Order, std::vector<llvm::Instruction *> &Drop,
+                 llvm::SmallPtrSetImpl<llvm::Value *> &Seen) const;
+  void buildBase(Attempt &A, const core::AddressClass &C, llvm::Instruction *At);
+  void rewriteMember(Attempt &A, const core::AddressMember &M);
+  void prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec);
+  void undo(Attempt &A, size_t FirstChange);
+  unsigned countRemovable(const Attempt &A) const;
+  void commit(Attempt &A);
+
+  llvm::Function &F;
+  llvm::ScalarEvolution &SE;
+  llvm::DominatorTree &DT;
+  BaseRewriterOptions Opts;
+  verify::DeltaProver *Prover;
+
+  llvm::SmallPtrSet<const llvm::Value *, 16> Bases;
+  /// Each delta or cast the rewriter made, to its base.
+  llvm::DenseMap<const llvm::Value *, const llvm::Value *> BaseOf;
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> BasesIn;
+  /// Addresses whose rewrite strict mode put back: not tried again.
+  llvm::SmallPtrSet<const llvm::Value *, 8> Refused;
+  unsigned NextId = 0;
+};
+
+} // namespace xwarp::passes
+
+#endif

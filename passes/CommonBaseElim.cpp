@@ -1,0 +1,182 @@
+//===- passes/CommonBaseElim.cpp - Common Base Elimination -----------------===//
+//
+// Rounds of: merge allocas whose lifetimes cannot overlap (cbe-clone-allocas),
+// group the addresses, and give every class with enough memory operations one
+// canonical base. A remark for every class merged or left alone; a record for
+// every rewritten address to the sink.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/CommonBaseElim.h"
+
+#include "core/AddressGroups.h"
+#include "passes/AddressResults.h"
+#include "passes/AllocaMerging.h"
+#include "passes/BaseRewriter.h"
+#include "verify/DeltaProver.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+#define DEBUG_TYPE "common-base-elim"
+
+using namespace llvm;
+
+STATISTIC(NumBasesMerged, "Number of canonical bases kept");
+STATISTIC(NumAddressesRewritten, "Number of addresses rewritten off a canonical base");
+
+static cl::OptionCategory CbeCategory("Common Base Elimination options");
+static cl::opt<bool> Enable("cbe-enable", cl::init(true), cl::cat(CbeCategory),
+                            cl::desc("Run Common Base Elimination (default true)"));
+static cl::opt<unsigned> MaxDepth("cbe-max-depth", cl::init(8), cl::cat(CbeCategory),
+                                  cl::desc("Addresses computed deeper than this are not merged"));
+static cl::opt<unsigned> MaxIter("cbe-max-iter", cl::init(16), cl::cat(CbeCategory),
+                                 cl::desc("Rounds of merging per function at most"));
+static cl::opt<bool> CloneAllocas(
+    "cbe-clone-allocas", cl::init(true), cl::cat(CbeCategory),
+    cl::desc("Replace allocas whose lifetimes cannot overlap by one in the entry block"));
+static cl::opt<unsigned> MinUses("cbe-min-uses", cl::init(2), cl::cat(CbeCategory),
+                                 cl::desc("Memory operations a class needs before it is merged"));
+static cl::opt<unsigned> CrossBlockLimit("scev-cgp-cross-block-limit", cl::init(16),
+                                         cl::cat(CbeCategory),
+                                         cl::desc("Canonical bases placed in one block at most"));
+static cl::opt<unsigned> IdomLevelLimit(
+    "scev-cgp-idom-level-limit", cl::init(8), cl::cat(CbeCategory),
+    cl::desc("Dominator-tree levels a base may be hoisted above a use"));
+static cl::opt<bool> PrintProgress("cbe-print-progress", cl::init(false), cl::cat(CbeCategory),
+                                   cl::desc("Print 'Processing X / Block Y' for every block visited"));
+
+namespace xwarp::passes {
+
+AddressResultSink::~AddressResultSink() = default;
+
+llvm::cl::OptionCategory &commonBaseElimCategory() { return CbeCategory; }
+
+static void remarkMerged(OptimizationRemarkEmitter &ORE, const core::AddressClass &C,
+                         const MergeOutcome &O) {
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "BaseMerged", O.At)
+           << "Merged " << std::to_string(C.Members.size()) << " addresses ("
+           << std::to_string(C.memoryOps()) << " memory operations) into base " << O.BaseName
+           << " " << O.Reason << ": " << std::to_string(O.Removed) << " instructions removed, "
+           << std::to_string(O.Created) << " created";
+  });
+}
+
+static void remarkKept(OptimizationRemarkEmitter &ORE, const core::AddressClass &C,
+                       const MergeOutcome &O) {
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "BaseNotMerged", O.At)
+           << "Kept " << std::to_string(C.Members.size()) << " addresses ("
+           << std::to_string(C.memoryOps()) << " memory operations) apart: " << O.Reason;
+  });
+}
+
+static void remarkProof(OptimizationRemarkEmitter &ORE, Instruction *At, const AddressRecord &R) {
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "DeltaProof", At)
+           << "Delta proof for " << R.Original << " = " << R.Base << " + "
+           << std::to_string(R.Delta) << ": " << R.Proof.Status << " (" << R.Proof.Reason << ")"
+           << (R.Status == "rolled-back" ? "; rolled back" : "");
+  });
+}
+
+PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (!Enable || F.isDeclaration())
+    return PreservedAnalyses::all();
+  auto Start = std::chrono::steady_clock::now();
+  unsigned FunctionNo = ++Visited;
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+
+  std::unique_ptr<verify::DeltaProver> Prover;
+  if (Opts.Verify != VerifyMode::Off)
+    Prover = std::make_unique<verify::DeltaProver>(F.getDataLayout(), Opts.SolverTimeoutMs);
+  BaseRewriterOptions RO;
+  RO.CrossBlockLimit = CrossBlockLimit;
+  RO.IdomLevelLimit = IdomLevelLimit;
+  RO.Verify = Opts.Verify;
+  RO.ExpandOnly = Opts.Ablate.DropSext;
+  BaseRewriter Rewriter(F, SE, DT, RO, Prover.get());
+
+  FunctionAddressResult Result;
+  Result.Function = F.getName().str();
+  bool Changed = false;
+  for (unsigned Round = 0; Round < MaxIter; ++Round) {
+    bool RoundChanged = false;
+    if (CloneAllocas && mergeDisjointAllocas(F, DT, LI, ORE)) {
+      // Allocas replaced: their addresses have new SCEVs.
+      SE.forgetAllLoops();
+      RoundChanged = true;
+    }
+    core::GroupingOptions GO;
+    GO.MaxDepth = MaxDepth;
+    GO.DropSext = Opts.Ablate.DropSext;
+    GO.Leaves = &Rewriter.bases();
+    if (PrintProgress)
+      GO.OnBlock = [FunctionNo](unsigned Block) {
+        errs() << "Processing " << FunctionNo << " / Block " << Block << "\n";
+      };
+    core::AddressGrouping G = core::groupAddresses(F, SE, GO);
+    for (const core::AddressClass &C : G.Classes) {
+      if (C.memoryOps() < MinUses || Rewriter.isCanonical(C))
+        continue;
+      MergeOutcome O = Rewriter.merge(C);
+      for (const AddressRecord &R : O.Records)
+        if (R.Proof.Status != "unchecked")
+          remarkProof(ORE, O.At, R);
+      if (O.Merged) {
+        remarkMerged(ORE, C, O);
+        ++NumBasesMerged;
+        ++Result.BasesMerged;
+        RoundChanged = true;
+        for (const AddressRecord &R : O.Records)
+          NumAddressesRewritten += R.Status == "rewritten";
+      } else {
+        remarkKept(ORE, C, O);
+      }
+      for (AddressRecord &R : O.Records)
+        Result.Addresses.push_back(std::move(R));
+    }
+    Result.Rounds = Round + 1;
+    Changed |= RoundChanged;
+    if (!RoundChanged)
+      break;
+  }
+  Result.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
+  if (Sink)
+    Sink->record(std::move(Result));
+  if (!Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
+void CommonBaseElimPass::printPipeline(raw_ostream &OS,
+                                       function_ref<StringRef(StringRef)> MapClassName2PassName) {
+  OS << "common-base-elim";
+  std::string Params;
+  if (Opts.Verify != VerifyMode::Off)
+    Params += std::string("verify=") + verifyModeName(Opts.Verify);
+  if (Opts.Ablate.any()) {
+    std::string List = Opts.Ablate.str();
+    std::replace(List.begin(), List.end(), ',', '+');
+    Params += (Params.empty() ? "" : ";") + std::string("ablate=") + List;
+  }
+  if (!Params.empty())
+    OS << "<" << Params << ">";
+}
+
+} // namespace xwarp::passes

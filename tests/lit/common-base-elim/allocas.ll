@@ -1,0 +1,75 @@
+; cbe-clone-allocas: the two cases each have a local array of the same type;
+; neither case can reach the other, so at most one array is live per call.
+; Both become one alloca in the entry block (baseValue), their addresses
+; share its base, and one base serves both cases. Off, nothing changes. An
+; alloca in a loop (a fresh object per iteration) is never merged.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s --check-prefixes=ALL,ON
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' -cbe-clone-allocas=0 %s \
+; RUN:   | FileCheck %s --check-prefixes=ALL,OFF
+; RUN: %opt -disable-output -passes=common-base-elim -pass-remarks=common-base-elim %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @use(ptr)
+
+; ALL-LABEL: @cases(
+; ON:        entry:
+; ON-NEXT:     %baseValue = alloca [16 x float], align 8
+; ON-NEXT:     %scevcgp_0 = getelementptr [16 x float], ptr %baseValue, i64 0, i64 %i
+; ON:        a:
+; ON-NEXT:     store float 1.000000e+00, ptr %scevcgp_0
+; ON-NEXT:     call void @use(ptr %baseValue)
+; ON:        b:
+; ON-NEXT:     %scevcgp_0.d4 = getelementptr i8, ptr %scevcgp_0, i64 4
+; ON-NEXT:     store float 2.000000e+00, ptr %scevcgp_0.d4
+; ON-NEXT:     call void @use(ptr %baseValue)
+; OFF:       a:
+; OFF-NEXT:    %x = alloca [16 x float], align 4
+; OFF:       b:
+; OFF-NEXT:    %y = alloca [16 x float], align 8
+; OFF-NOT:     scevcgp
+define void @cases(i64 %i, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %x = alloca [16 x float], align 4
+  %px = getelementptr inbounds [16 x float], ptr %x, i64 0, i64 %i
+  store float 1.0, ptr %px, align 4
+  call void @use(ptr %x)
+  br label %done
+b:
+  %y = alloca [16 x float], align 8
+  %i1 = add nsw i64 %i, 1
+  %py = getelementptr inbounds [16 x float], ptr %y, i64 0, i64 %i1
+  store float 2.0, ptr %py, align 4
+  call void @use(ptr %y)
+  br label %done
+done:
+  ret void
+}
+; REMARK: remark: <unknown>:0:0: Merged 2 allocas into baseValue in the entry block: their lifetimes cannot overlap
+
+; ALL-LABEL: @in_loop(
+; ALL:       loop:
+; ALL:         %x = alloca [16 x float]
+; ALL:       other:
+; ALL-NEXT:    %y = alloca [16 x float]
+define void @in_loop(i64 %i, i1 %c, i64 %n) {
+entry:
+  br i1 %c, label %loop, label %other
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
+  %x = alloca [16 x float], align 4
+  call void @use(ptr %x)
+  %k.next = add i64 %k, 1
+  %again = icmp ult i64 %k.next, %n
+  br i1 %again, label %loop, label %done
+other:
+  %y = alloca [16 x float], align 4
+  call void @use(ptr %y)
+  br label %done
+done:
+  ret void
+}

@@ -1,0 +1,39 @@
+; Two local pointers into the same global array, reached through different
+; GEP chains in different blocks: their pointer base is the global, so they
+; group together and share one base; a third pointer into another global
+; stays apart.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal addrspace(1) global [1024 x float] zeroinitializer
+@h = internal addrspace(1) global [1024 x float] zeroinitializer
+
+; CHECK-LABEL: @two_pointers(
+; CHECK:       entry:
+; CHECK-NEXT:    %scevcgp_0 = getelementptr [1024 x float], ptr addrspace(1) @g, i64 0, i64 %tid
+; CHECK:       left:
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %scevcgp_0
+; CHECK:       right:
+; CHECK-NEXT:    %scevcgp_0.d128 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 128
+; CHECK-NEXT:    store float 2.000000e+00, ptr addrspace(1) %scevcgp_0.d128
+; CHECK-NEXT:    %r = getelementptr inbounds [1024 x float], ptr addrspace(1) @h, i64 0, i64 %tid
+; CHECK-NEXT:    store float 3.000000e+00, ptr addrspace(1) %r
+define void @two_pointers(i64 %tid, i1 %c) {
+entry:
+  br i1 %c, label %left, label %right
+left:
+  %p = getelementptr inbounds [1024 x float], ptr addrspace(1) @g, i64 0, i64 %tid
+  store float 1.0, ptr addrspace(1) %p, align 4
+  br label %done
+right:
+  %row = getelementptr inbounds [1024 x float], ptr addrspace(1) @g, i64 0, i64 32
+  %q = getelementptr inbounds float, ptr addrspace(1) %row, i64 %tid
+  store float 2.0, ptr addrspace(1) %q, align 4
+  %r = getelementptr inbounds [1024 x float], ptr addrspace(1) @h, i64 0, i64 %tid
+  store float 3.0, ptr addrspace(1) %r, align 4
+  br label %done
+done:
+  ret void
+}
