@@ -31,6 +31,7 @@ struct BaseRewriter::Change {
   Value *Old;
   Value *New;
   std::vector<std::pair<User *, unsigned>> Uses;
+  bool Undone = false;
 };
 
 /// The state of one merge, until it is committed or undone.
@@ -265,13 +266,14 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
   }
 }
 
-void BaseRewriter::prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec) {
+void BaseRewriter::prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec,
+                         size_t Begin, size_t End) {
   if (!Prover)
     return;
   std::set<const Value *> Created(A.Inserted.begin(), A.Inserted.end());
   Created.insert(A.Made.begin(), A.Made.end());
   // Every change of this member replaced M.Pointer by an equal construction.
-  for (size_t I = A.MemberStart.back(); I < A.Changes.size(); ++I) {
+  for (size_t I = Begin; I < End; ++I) {
     verify::DeltaProof P = Prover->prove(M.Pointer, A.Changes[I].New, Created);
     Rec.Proof.Ms += P.Ms;
     if (Rec.Proof.Status == "unchecked" || P.Status != model::ProofStatus::Proved) {
@@ -284,11 +286,14 @@ void BaseRewriter::prove(Attempt &A, const core::AddressMember &M, AddressRecord
   }
 }
 
-void BaseRewriter::undo(Attempt &A, size_t FirstChange) {
-  while (A.Changes.size() > FirstChange) {
-    for (auto [User, No] : A.Changes.back().Uses)
-      User->setOperand(No, A.Changes.back().Old);
-    A.Changes.pop_back();
+void BaseRewriter::undo(Attempt &A, size_t Begin, size_t End) {
+  for (size_t K = End; K-- > Begin;) {
+    Change &C = A.Changes[K];
+    if (C.Undone)
+      continue;
+    for (auto [User, No] : C.Uses)
+      User->setOperand(No, C.Old);
+    C.Undone = true;
   }
   // Deltas and casts nothing uses any more (casts before their deltas).
   for (size_t K = A.Made.size(); K-- > 0;)
@@ -305,7 +310,7 @@ unsigned BaseRewriter::countRemovable(const Attempt &A) const {
   SmallPtrSet<Instruction *, 32> Dead;
   std::vector<Instruction *> Work;
   for (const Change &C : A.Changes)
-    if (auto *I = dyn_cast<Instruction>(C.Old))
+    if (auto *I = dyn_cast<Instruction>(C.Old); I && !C.Undone)
       Work.push_back(I);
   bool Grew = true;
   while (Grew) {
@@ -331,7 +336,7 @@ void BaseRewriter::commit(Attempt &A) {
   A.Exp.clear(); // it holds handles on what it inserted
   SmallVector<WeakTrackingVH, 16> Dead;
   for (const Change &C : A.Changes)
-    if (auto *I = dyn_cast<Instruction>(C.Old); I && isInstructionTriviallyDead(I))
+    if (auto *I = dyn_cast<Instruction>(C.Old); I && !C.Undone && isInstructionTriviallyDead(I))
       Dead.push_back(I);
   for (Instruction *I : A.Inserted)
     if (I != A.Base && isInstructionTriviallyDead(I))
@@ -370,9 +375,20 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
 
   Attempt A(SE, F.getDataLayout());
   buildBase(A, C, P->At);
+  struct Rewritten {
+    const core::AddressMember *M;
+    size_t Begin, End;
+    AddressRecord Rec;
+  };
+  std::vector<Rewritten> Done;
   for (const core::AddressMember &M : C.Members) {
     if (Refused.contains(M.Pointer))
       continue;
+    size_t Begin = A.Changes.size();
+    A.MemberStart.push_back(Begin);
+    rewriteMember(A, M);
+    if (A.Changes.size() == Begin)
+      continue; // already this base plus its offset
     AddressRecord Rec;
     Rec.Base = A.BaseName;
     Rec.Object = C.Object ? printed(C.Object) : "";
@@ -380,44 +396,58 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
     Rec.Original = printed(M.Pointer);
     Rec.Delta = M.Offset;
-    A.MemberStart.push_back(A.Changes.size());
-    rewriteMember(A, M);
-    if (A.Changes.size() == A.MemberStart.back())
-      continue; // nothing to do for this member
-    prove(A, M, Rec);
-    if (Opts.Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") {
-      undo(A, A.MemberStart.back());
-      Rec.Status = "rolled-back";
-      Refused.insert(M.Pointer);
-    }
-    Out.Records.push_back(std::move(Rec));
+    Done.push_back({&M, Begin, A.Changes.size(), std::move(Rec)});
   }
 
   // Instructions this merge adds against those it lets go.
-  for (Instruction *I : A.Inserted)
-    Out.Created += !I->use_empty() || I == A.Base;
-  for (Instruction *I : A.Made)
-    Out.Created += !I->use_empty();
-  Out.Removed = countRemovable(A);
-  bool AnyRewritten = !A.Changes.empty();
-  if (!AnyRewritten || Out.Removed <= Out.Created) {
-    Out.Reason = !AnyRewritten && !Out.Records.empty()
-                     ? "no rewritten address was proved (strict)"
-                 : !AnyRewritten
-                     ? "every address already is this base plus a constant"
-                     : "unprofitable: " + std::to_string(Out.Created) + " instructions for " +
-                           std::to_string(Out.Removed) + " removed";
-    undo(A, 0);
+  auto Profitable = [&] {
+    Out.Created = Out.Removed = 0;
+    for (Instruction *I : A.Inserted)
+      Out.Created += !I->use_empty() || I == A.Base;
+    for (Instruction *I : A.Made)
+      Out.Created += !I->use_empty();
+    Out.Removed = countRemovable(A);
+    return any_of(A.Changes, [](const Change &X) { return !X.Undone; }) && Out.Removed > Out.Created;
+  };
+  auto GiveUp = [&](std::string Why) {
+    Out.Reason = std::move(Why);
+    undo(A, 0, A.Changes.size());
     A.restoreFlags();
     if (A.BaseReused)
       cast<Instruction>(A.Base)->setName(A.ReusedOldName);
-    // What strict mode put back stays on record (its proof failed); the
-    // rest was undone with the merge.
+    Out.Created = Out.Removed = 0;
+    return Out; // the cleaner removes what the expander inserted
+  };
+  auto Unprofitable = [&] {
+    return "unprofitable: " + std::to_string(Out.Created) + " instructions for " +
+           std::to_string(Out.Removed) + " removed";
+  };
+  if (Done.empty())
+    return GiveUp("every address already is this base plus a constant");
+  if (!Profitable())
+    return GiveUp(Unprofitable());
+
+  // The delta proofs; strict mode puts back every address not proved, and
+  // keeps the merge only if what remains still pays.
+  bool RolledBack = false;
+  for (Rewritten &D : Done) {
+    prove(A, *D.M, D.Rec, D.Begin, D.End);
+    if (Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") {
+      undo(A, D.Begin, D.End);
+      D.Rec.Status = "rolled-back";
+      Refused.insert(D.M->Pointer);
+      RolledBack = true;
+    }
+    Out.Records.push_back(D.Rec);
+  }
+  if (RolledBack && !Profitable()) {
+    bool Any = any_of(A.Changes, [](const Change &X) { return !X.Undone; });
+    // What strict mode put back stays on record; the rest is undone.
     Out.Records.erase(std::remove_if(Out.Records.begin(), Out.Records.end(),
                                      [](const AddressRecord &R) { return R.Status == "rewritten"; }),
                       Out.Records.end());
-    Out.Created = Out.Removed = 0;
-    return Out; // the cleaner removes what the expander inserted
+    return GiveUp(Any ? Unprofitable() + " once strict mode put back what was not proved"
+                      : "no rewritten address was proved (strict)");
   }
   Out.Merged = true;
   Out.BaseName = A.BaseName;

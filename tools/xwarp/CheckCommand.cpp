@@ -22,16 +22,17 @@ namespace xwarp::tools {
 static int runCheck() {
   if (Inputs.size() != 1)
     return badInput("xwarp check takes exactly one input (.ll, .bc or .cu)");
-  Expected<passes::DeadSyncElimOptions> DSE = analysisOptions();
-  if (!DSE)
-    return badInput(toString(DSE.takeError()));
+  Expected<PipelineOptions> Opts = pipelineOptions();
+  if (!Opts)
+    return badInput(toString(Opts.takeError()));
+  passes::DeadSyncElimOptions *DSE = &Opts->DSE;
   if (DSE->Verify == passes::VerifyMode::Off)
-    DSE->Verify = passes::VerifyMode::Report;
+    DSE->Verify = Opts->CBE.Verify = passes::VerifyMode::Report;
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadInput(Inputs[0], Ctx, cudaOptions());
   if (!M)
     return badInput(toString(M.takeError()));
-  Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*DSE});
+  Expected<PipelineResult> R = runPipeline(**M, *Opts);
   if (!R) {
     errs() << "xwarp: " << toString(R.takeError()) << "\n";
     return ExitInternal;
@@ -53,17 +54,39 @@ static int runCheck() {
       outs() << "\n";
     }
   }
+  for (const passes::FunctionAddressResult &F : R->Addresses) {
+    if (F.Addresses.empty())
+      continue;
+    outs() << F.Function << ": rewritten addresses\n";
+    for (const passes::AddressRecord &A : F.Addresses) {
+      std::string Loc = A.Loc.known() ? A.Loc.File + ":" + std::to_string(A.Loc.Line) : "?";
+      outs() << formatv("  {0,-28} {1,-16} {2,-11} {3,-9} {4,8:f2} ms  {5}", Loc,
+                        A.Base + "+" + std::to_string(A.Delta), A.Status, A.Proof.Status, A.Proof.Ms,
+                        A.Proof.Reason);
+      for (const auto &[Name, V] : A.Proof.Inputs)
+        outs() << " " << Name << "=" << static_cast<int64_t>(V);
+      outs() << "\n";
+    }
+  }
   Counts C = countVerdicts(*R);
-  outs() << Inputs[0] << ": " << C.Removed << " removed with " << passes::variantName(DSE->V)
-         << (DSE->Ablate.any() ? " (ablations: " + DSE->Ablate.str() + ")" : std::string()) << "; "
-         << C.Proved << " proved, " << C.Refuted << " refuted, " << C.Unknown << " unknown\n";
-  return C.Refuted ? ExitCheckFailed : ExitOk;
+  AddressCounts A = countAddresses(*R);
+  outs() << Inputs[0] << ":";
+  if (Opts->runs(Step::DeadSyncElim))
+    outs() << " " << C.Removed << " removed with " << passes::variantName(DSE->V)
+           << (DSE->Ablate.any() ? " (ablations: " + DSE->Ablate.str() + ")" : std::string()) << "; "
+           << C.Proved << " proved, " << C.Refuted << " refuted, " << C.Unknown << " unknown";
+  if (Opts->runs(Step::CommonBaseElim))
+    outs() << (Opts->runs(Step::DeadSyncElim) ? ";" : "") << " " << A.Rewritten
+           << " addresses rewritten, " << A.RolledBack << " put back; delta proofs: " << A.Proved << " proved, " << A.Refuted
+           << " refuted, " << A.Unknown << " unknown";
+  outs() << "\n";
+  return C.Refuted || A.Refuted ? ExitCheckFailed : ExitOk;
 }
 
 Command checkCommand() {
   return {"check",
           "soundness-checking mode: prove or refute every deletion of a variant; exit 1 if one is refuted",
-          {&InputCategory, &AnalysisCategory}, runCheck};
+          {&InputCategory, &AnalysisCategory, &passes::commonBaseElimCategory()}, runCheck};
 }
 
 } // namespace xwarp::tools

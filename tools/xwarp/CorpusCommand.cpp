@@ -55,9 +55,11 @@ static Expected<std::vector<std::string>> kernelFiles() {
 static int runCorpus() {
   if (Inputs.empty())
     return badInput("xwarp corpus needs a corpus directory or .cu files");
-  Expected<passes::DeadSyncElimOptions> DSE = analysisOptions();
-  if (!DSE)
-    return badInput(toString(DSE.takeError()));
+  Expected<PipelineOptions> Pipeline = pipelineOptions();
+  if (!Pipeline)
+    return badInput(toString(Pipeline.takeError()));
+  const passes::DeadSyncElimOptions *DSE = &Pipeline->DSE;
+  bool Bases = Pipeline->runs(Step::CommonBaseElim);
   const char *VariantName = passes::variantName(DSE->V);
   Expected<std::vector<std::string>> Files = kernelFiles();
   if (!Files)
@@ -66,20 +68,33 @@ static int runCorpus() {
     return badInput("no .cu files in the inputs");
 
   bool Checking = DSE->Verify != passes::VerifyMode::Off;
-  auto Row = [&](StringRef Name, const Comparison &C, const Counts &P) {
+  auto Row = [&](StringRef Name, const Comparison &C, const Counts &P, const AddressCounts &A,
+                 unsigned Before, unsigned After) {
     outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", Name, C.Sites,
                       C.Removed, C.Kept, C.Exempt, C.ExpectedDead, C.RemovedDead, C.Unsafe,
                       C.Mismatch);
     if (Checking)
       outs() << formatv(" | {0,6} {1,7} {2,7}", P.Proved, P.Refuted, P.Unknown);
+    if (Bases) {
+      outs() << formatv(" | {0,5} {1,6} {2,5}", A.Bases, Before, After);
+      if (Checking)
+        outs() << formatv(" {0,6} {1,7} {2,7}", A.Proved, A.Refuted, A.Unknown);
+    }
     outs() << "\n";
   };
   outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", "kernel file",
                     "barriers", "removed", "kept", "exempt", "dead", "removed", "unsafe", "mismatch");
   if (Checking)
     outs() << formatv(" | {0,6} {1,7} {2,7}", "proved", "refuted", "unknown");
+  if (Bases) {
+    outs() << formatv(" | {0,5} {1,6} {2,5}", "bases", "addr<", "addr>");
+    if (Checking)
+      outs() << formatv(" {0,6} {1,7} {2,7}", "d-prov", "d-refut", "d-unkn");
+  }
   outs() << "\n";
   Counts ProofTotal;
+  AddressCounts AddressTotal;
+  unsigned BeforeTotal = 0, AfterTotal = 0;
   Comparison Total;
   json::Array Rows;
   std::vector<std::string> Problems;
@@ -88,7 +103,7 @@ static int runCorpus() {
     if (!Annotated)
       return badInput(toString(Annotated.takeError()));
     // The file's launch applies unless --block-dim fixed one for every file.
-    PipelineOptions Opts{*DSE};
+    PipelineOptions Opts = *Pipeline;
     if (!Opts.DSE.Precision.BlockDim)
       Opts.DSE.Precision.BlockDim = Annotated->BlockDim;
     LLVMContext Ctx;
@@ -100,9 +115,20 @@ static int runCorpus() {
       errs() << "xwarp: " << toString(R.takeError()) << "\n";
       return ExitInternal;
     }
-    Comparison C = compare(File, Annotated->Expect, R->Functions);
+    // Without dse there are no verdicts to compare.
+    Comparison C = Pipeline->runs(Step::DeadSyncElim) ? compare(File, Annotated->Expect, R->Functions)
+                                                      : Comparison();
     Counts P = countVerdicts(*R);
-    Row(sys::path::filename(File), C, P);
+    AddressCounts A = countAddresses(*R);
+    Row(sys::path::filename(File), C, P, A, R->AddressInstructionsBefore, R->AddressInstructionsAfter);
+    AddressTotal.Bases += A.Bases;
+    AddressTotal.Rewritten += A.Rewritten;
+    AddressTotal.RolledBack += A.RolledBack;
+    AddressTotal.Proved += A.Proved;
+    AddressTotal.Refuted += A.Refuted;
+    AddressTotal.Unknown += A.Unknown;
+    BeforeTotal += R->AddressInstructionsBefore;
+    AfterTotal += R->AddressInstructionsAfter;
     ProofTotal.Proved += P.Proved;
     ProofTotal.Refuted += P.Refuted;
     ProofTotal.Unknown += P.Unknown;
@@ -114,7 +140,16 @@ static int runCorpus() {
                                 {"ablate", DSE->Ablate.str()},
                                 {"verify", passes::verifyModeName(DSE->Verify)},
                                 {"proved", P.Proved}, {"refuted", P.Refuted},
-                                {"unknown", P.Unknown}, {"ms", R->Ms}});
+                                {"unknown", P.Unknown}, {"ms", R->Ms},
+                                {"passes", R->Passes},
+                                {"bases_merged", A.Bases},
+                                {"addresses_rewritten", A.Rewritten},
+                                {"addresses_rolled_back", A.RolledBack},
+                                {"delta_proved", A.Proved},
+                                {"delta_refuted", A.Refuted},
+                                {"delta_unknown", A.Unknown},
+                                {"address_instructions_before", R->AddressInstructionsBefore},
+                                {"address_instructions_after", R->AddressInstructionsAfter}});
     Total.Sites += C.Sites;
     Total.Removed += C.Removed;
     Total.Kept += C.Kept;
@@ -125,7 +160,7 @@ static int runCorpus() {
     Total.Mismatch += C.Mismatch;
     Problems.insert(Problems.end(), C.Problems.begin(), C.Problems.end());
   }
-  Row("total", Total, ProofTotal);
+  Row("total", Total, ProofTotal, AddressTotal, BeforeTotal, AfterTotal);
   outs() << VariantName << (DSE->Ablate.any() ? " with " + DSE->Ablate.str() : std::string())
          << ": removed " << Total.RemovedDead << " of " << Total.ExpectedDead
          << " barriers expected dead over " << Files->size() << " kernel files; " << Total.Unsafe
@@ -133,6 +168,13 @@ static int runCorpus() {
   if (Checking)
     outs() << "; certificates: " << ProofTotal.Proved << " proved, " << ProofTotal.Refuted
            << " refuted, " << ProofTotal.Unknown << " unknown";
+  if (Bases) {
+    outs() << "; common-base-elim: " << AddressTotal.Bases << " bases merged, address instructions "
+           << BeforeTotal << " -> " << AfterTotal;
+    if (Checking)
+      outs() << ", delta proofs " << AddressTotal.Proved << " proved, " << AddressTotal.Refuted
+             << " refuted, " << AddressTotal.Unknown << " unknown";
+  }
   outs() << "\n";
   for (const std::string &P : Problems)
     outs() << "  " << P << "\n";
@@ -146,12 +188,14 @@ static int runCorpus() {
   // With ablations, removals of keep barriers and refutations are the point.
   if (DSE->Ablate.any())
     return ExitOk;
-  return Total.Unsafe || Total.Mismatch || ProofTotal.Refuted ? ExitCheckFailed : ExitOk;
+  return Total.Unsafe || Total.Mismatch || ProofTotal.Refuted || AddressTotal.Refuted ? ExitCheckFailed
+                                                                                   : ExitOk;
 }
 
 Command corpusCommand() {
   return {"corpus", "run over annotated CUDA kernels and compare verdicts with their EXPECT lines",
-          {&CorpusCategory, &InputCategory, &AnalysisCategory}, runCorpus};
+          {&CorpusCategory, &InputCategory, &AnalysisCategory, &passes::commonBaseElimCategory()},
+          runCorpus};
 }
 
 } // namespace xwarp::tools

@@ -36,15 +36,16 @@ static std::string serialize(const Module &M, StringRef Path) {
 static int runOpt() {
   if (Inputs.size() != 1)
     return badInput("xwarp opt takes exactly one input (.ll, .bc or .cu)");
-  Expected<passes::DeadSyncElimOptions> DSE = analysisOptions();
-  if (!DSE)
-    return badInput(toString(DSE.takeError()));
+  Expected<PipelineOptions> Opts = pipelineOptions();
+  if (!Opts)
+    return badInput(toString(Opts.takeError()));
+  const passes::DeadSyncElimOptions *DSE = &Opts->DSE;
   const char *VariantName = passes::variantName(DSE->V);
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadInput(Inputs[0], Ctx, cudaOptions());
   if (!M)
     return badInput(toString(M.takeError()));
-  Expected<PipelineResult> R = runPipeline(**M, PipelineOptions{*DSE});
+  Expected<PipelineResult> R = runPipeline(**M, *Opts);
   if (!R) {
     errs() << "xwarp: " << toString(R.takeError()) << "\n";
     return ExitInternal;
@@ -63,18 +64,31 @@ static int runOpt() {
   Counts C = countVerdicts(*R);
   bool StdoutTaken = OutputPath == "-" || ReportPath == "-";
   raw_ostream &OS = StdoutTaken ? errs() : outs();
-  OS << Inputs[0] << ": " << C.Sites << " synchronization sites, " << C.Removed << " removed, "
-     << C.Kept << " kept, " << C.Exempt << " exempt (" << VariantName << ")";
-  if (DSE->Verify != passes::VerifyMode::Off)
-    OS << "; certificates: " << C.Proved << " proved, " << C.Refuted << " refuted, " << C.Unknown
-       << " unknown";
+  bool Checking = DSE->Verify != passes::VerifyMode::Off;
+  OS << Inputs[0] << ":";
+  if (Opts->runs(Step::DeadSyncElim)) {
+    OS << " " << C.Sites << " synchronization sites, " << C.Removed << " removed, " << C.Kept
+       << " kept, " << C.Exempt << " exempt (" << VariantName << ")";
+    if (Checking)
+      OS << "; certificates: " << C.Proved << " proved, " << C.Refuted << " refuted, " << C.Unknown
+         << " unknown";
+  }
+  if (Opts->runs(Step::CommonBaseElim)) {
+    AddressCounts A = countAddresses(*R);
+    OS << (Opts->runs(Step::DeadSyncElim) ? ";" : "") << " " << A.Bases << " bases merged, "
+       << A.Rewritten << " addresses rewritten, address instructions " << R->AddressInstructionsBefore
+       << " -> " << R->AddressInstructionsAfter;
+    if (Checking)
+      OS << "; delta proofs: " << A.Proved << " proved, " << A.Refuted << " refuted, " << A.Unknown
+         << " unknown" << (A.RolledBack ? ", " + std::to_string(A.RolledBack) + " rolled back" : "");
+  }
   OS << "\n";
   return ExitOk;
 }
 
 Command optCommand() {
   return {"opt", "optimize one input (.ll, .bc or .cu); write IR (-o) and a JSON report (--report)",
-          {&OptCategory, &InputCategory, &AnalysisCategory}, runOpt};
+          {&OptCategory, &InputCategory, &AnalysisCategory, &passes::commonBaseElimCategory()}, runOpt};
 }
 
 } // namespace xwarp::tools

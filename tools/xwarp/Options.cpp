@@ -37,6 +37,11 @@ static cl::opt<std::string> AblateList(
     cl::desc(std::string("Deliberately wrong variants (DESIGN errata), comma separated: ") +
              core::Ablations::names()));
 
+static cl::opt<std::string> PassList(
+    "passes", cl::init("dse"), cl::value_desc("list"), cl::cat(AnalysisCategory),
+    cl::desc("Optimizations to run, in order, comma separated: dse (dead-sync-elim<variant>), "
+             "cbe (common-base-elim)"));
+
 static cl::opt<std::string> ClangPath("clang", cl::init(XWARP_CLANG_PATH), cl::value_desc("path"),
                                       cl::cat(InputCategory),
                                       cl::desc("clang used to compile .cu inputs"));
@@ -76,6 +81,24 @@ Expected<passes::DeadSyncElimOptions> analysisOptions() {
                                        core::Ablations::names() + ")",
                                    inconvertibleErrorCode());
   Opts.Ablate = *A;
+  return Opts;
+}
+
+Expected<PipelineOptions> pipelineOptions() {
+  Expected<passes::DeadSyncElimOptions> DSE = analysisOptions();
+  if (!DSE)
+    return DSE.takeError();
+  std::optional<std::vector<Step>> Steps = parseSteps(PassList);
+  if (!Steps)
+    return make_error<StringError>("invalid --passes '" + PassList +
+                                       "' (expected dse, cbe or both, comma separated, each once)",
+                                   inconvertibleErrorCode());
+  PipelineOptions Opts;
+  Opts.DSE = *DSE;
+  Opts.Steps = *Steps;
+  Opts.CBE.Verify = DSE->Verify;
+  Opts.CBE.SolverTimeoutMs = DSE->Precision.SolverTimeoutMs;
+  Opts.CBE.Ablate = DSE->Ablate;
   return Opts;
 }
 

@@ -9,6 +9,7 @@
 #define XWARP_TOOLS_OPTIONS_H
 
 #include "InputLoader.h"
+#include "Pipeline.h"
 #include "passes/DeadSyncElim.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -25,6 +26,9 @@ extern llvm::cl::list<std::string> Inputs;
 /// --variant, --block-dim, --path-conditions, --solver-timeout, --verify and
 /// --ablate, checked.
 llvm::Expected<passes::DeadSyncElimOptions> analysisOptions();
+/// analysisOptions() and --passes: the whole pipeline (the checker and the
+/// ablations apply to every step).
+llvm::Expected<PipelineOptions> pipelineOptions();
 /// Sets --verify's default for a command that always checks (xwarp check).
 void forceVerifyMode(passes::VerifyMode M);
 /// --clang, --cuda-header and --cc-arg.

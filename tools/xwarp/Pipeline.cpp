@@ -5,12 +5,14 @@
 #include "core/NvptxTarget.h"
 #include "passes/Registration.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
+#include <algorithm>
 #include <chrono>
 
 
@@ -19,15 +21,43 @@ using namespace llvm;
 namespace xwarp::tools {
 
 namespace {
-class Collector : public passes::SyncResultSink {
+class Collector : public passes::SyncResultSink, public passes::AddressResultSink {
 public:
-  explicit Collector(std::vector<passes::FunctionSyncResult> &Out) : Out(Out) {}
-  void record(passes::FunctionSyncResult R) override { Out.push_back(std::move(R)); }
+  explicit Collector(PipelineResult &Out) : Out(Out) {}
+  void record(passes::FunctionSyncResult R) override { Out.Functions.push_back(std::move(R)); }
+  void record(passes::FunctionAddressResult R) override { Out.Addresses.push_back(std::move(R)); }
 
 private:
-  std::vector<passes::FunctionSyncResult> &Out;
+  PipelineResult &Out;
 };
+
+template <typename PassT> std::string printedPipeline(PassT &P) {
+  std::string Printed;
+  raw_string_ostream PS(Printed);
+  P.printPipeline(PS, [](StringRef N) { return N; });
+  return PS.str();
+}
 } // namespace
+
+bool PipelineOptions::runs(Step S) const {
+  return std::find(Steps.begin(), Steps.end(), S) != Steps.end();
+}
+
+std::optional<std::vector<Step>> parseSteps(const std::string &List) {
+  std::vector<Step> Steps;
+  for (StringRef Name : split(StringRef(List), ',')) {
+    Name = Name.trim();
+    std::optional<Step> S = Name == "dse"   ? std::optional<Step>(Step::DeadSyncElim)
+                            : Name == "cbe" ? std::optional<Step>(Step::CommonBaseElim)
+                                            : std::nullopt;
+    if (!S || std::find(Steps.begin(), Steps.end(), *S) != Steps.end())
+      return std::nullopt;
+    Steps.push_back(*S);
+  }
+  if (Steps.empty())
+    return std::nullopt;
+  return Steps;
+}
 
 static unsigned addressInstructions(const Module &M) {
   unsigned N = 0;
@@ -57,15 +87,21 @@ Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
 
-  Collector Sink(R.Functions);
+  Collector Sink(R);
   ModulePassManager MPM;
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
-  passes::DeadSyncElimPass DSE(Opts.DSE, &Sink);
-  std::string Printed;
-  raw_string_ostream PS(Printed);
-  DSE.printPipeline(PS, [](StringRef N) { return N; });
-  R.Passes = "infer-address-spaces," + PS.str();
-  MPM.addPass(std::move(DSE));
+  R.Passes = "infer-address-spaces";
+  for (Step S : Opts.Steps) {
+    if (S == Step::DeadSyncElim) {
+      passes::DeadSyncElimPass DSE(Opts.DSE, &Sink);
+      R.Passes += "," + printedPipeline(DSE);
+      MPM.addPass(std::move(DSE));
+    } else {
+      passes::CommonBaseElimPass CBE(Opts.CBE, &Sink);
+      R.Passes += "," + printedPipeline(CBE);
+      MPM.addPass(createModuleToFunctionPassAdaptor(std::move(CBE)));
+    }
+  }
   MPM.run(M, MAM);
 
   std::string VerifierOut;

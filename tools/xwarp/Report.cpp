@@ -3,6 +3,8 @@
 
 #include "Config.h"
 
+#include <map>
+
 using namespace llvm;
 
 namespace xwarp::tools {
@@ -21,6 +23,21 @@ Counts countVerdicts(const PipelineResult &R) {
       case core::Verdict::Exempt: ++C.Exempt; break;
       }
     }
+  return C;
+}
+
+AddressCounts countAddresses(const PipelineResult &R) {
+  AddressCounts C;
+  for (const passes::FunctionAddressResult &F : R.Addresses) {
+    C.Bases += F.BasesMerged;
+    for (const passes::AddressRecord &A : F.Addresses) {
+      C.Rewritten += A.Status == "rewritten";
+      C.RolledBack += A.Status == "rolled-back";
+      C.Proved += A.Proof.Status == "proved";
+      C.Refuted += A.Proof.Status == "refuted";
+      C.Unknown += A.Proof.Status == "unknown";
+    }
+  }
   return C;
 }
 
@@ -101,10 +118,51 @@ static json::Value barrierJson(const passes::SyncRecord &S) {
   };
 }
 
+static json::Value addressJson(const passes::AddressRecord &A) {
+  json::Object Inputs;
+  for (const auto &[Name, V] : A.Proof.Inputs)
+    Inputs[Name] = static_cast<int64_t>(V);
+  json::Value Cex = nullptr;
+  if (A.Proof.Status == "refuted")
+    Cex = json::Object{{"inputs", std::move(Inputs)}};
+  return json::Object{
+      {"base", A.Base},
+      {"object", A.Object},
+      {"space", A.Space},
+      {"loc", locJson(A.Loc)},
+      {"original", A.Original},
+      {"delta", A.Delta},
+      {"status", A.Status},
+      {"proof", json::Object{{"status", A.Proof.Status},
+                             {"ms", A.Proof.Ms},
+                             {"reason", A.Proof.Reason},
+                             {"counterexample", std::move(Cex)}}},
+  };
+}
+
 json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
   Counts C = countVerdicts(R);
   unsigned Kernels = 0, Queries = 0, Unknowns = 0, FastPairs = 0;
-  json::Array Functions;
+  // One entry per function, in the order the passes first reported it.
+  std::vector<std::string> Order;
+  std::map<std::string, json::Object> ByName;
+  auto Entry = [&](const std::string &Name) -> json::Object & {
+    auto [It, New] = ByName.try_emplace(Name);
+    if (New) {
+      Order.push_back(Name);
+      It->second = json::Object{{"name", Name},
+                                {"kernel", false},
+                                {"analysis_ms", 0.0},
+                                {"launch", nullptr},
+                                {"launch_conflict", false},
+                                {"barriers", json::Array()},
+                                {"addresses", json::Array()},
+                                {"bases_merged", 0},
+                                {"cbe_rounds", 0},
+                                {"cbe_ms", 0.0}};
+    }
+    return It->second;
+  };
   for (const passes::FunctionSyncResult &F : R.Functions) {
     Kernels += F.IsKernel;
     json::Array Barriers;
@@ -114,15 +172,28 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
       Unknowns += S.SolverUnknowns;
       FastPairs += S.FastPathPairs;
     }
-    Functions.push_back(json::Object{{"name", F.Function},
-                                     {"kernel", F.IsKernel},
-                                     {"analysis_ms", F.AnalysisMs},
-                                     {"launch", F.Launch},
-                                     {"launch_conflict", F.LaunchConflict},
-                                     {"barriers", std::move(Barriers)},
-                                     {"addresses", json::Array()}});
+    json::Object &O = Entry(F.Function);
+    O["kernel"] = F.IsKernel;
+    O["analysis_ms"] = F.AnalysisMs;
+    O["launch"] = F.Launch;
+    O["launch_conflict"] = F.LaunchConflict;
+    O["barriers"] = std::move(Barriers);
   }
-  json::Object Summary{{"functions", R.Functions.size()},
+  for (const passes::FunctionAddressResult &F : R.Addresses) {
+    json::Array Addresses;
+    for (const passes::AddressRecord &A : F.Addresses)
+      Addresses.push_back(addressJson(A));
+    json::Object &O = Entry(F.Function);
+    O["addresses"] = std::move(Addresses);
+    O["bases_merged"] = F.BasesMerged;
+    O["cbe_rounds"] = F.Rounds;
+    O["cbe_ms"] = F.Ms;
+  }
+  json::Array Functions;
+  for (const std::string &Name : Order)
+    Functions.push_back(std::move(ByName[Name]));
+  AddressCounts A = countAddresses(R);
+  json::Object Summary{{"functions", Order.size()},
                        {"kernels", Kernels},
                        {"barriers", C.Sites},
                        {"removed", C.Removed},
@@ -132,7 +203,12 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
                        {"refuted", C.Refuted},
                        {"unknown", C.Unknown},
                        {"unchecked", C.Removed - std::min(C.Removed, C.Proved)},
-                       {"bases_merged", 0},
+                       {"bases_merged", A.Bases},
+                       {"addresses_rewritten", A.Rewritten},
+                       {"addresses_rolled_back", A.RolledBack},
+                       {"delta_proved", A.Proved},
+                       {"delta_refuted", A.Refuted},
+                       {"delta_unknown", A.Unknown},
                        {"address_instructions_before", R.AddressInstructionsBefore},
                        {"address_instructions_after", R.AddressInstructionsAfter},
                        {"fast_path_pairs", FastPairs},
