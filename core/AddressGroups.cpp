@@ -1,6 +1,8 @@
 //===- core/AddressGroups.cpp ---------------------------------------------===//
 #include "core/AddressGroups.h"
 
+#include "core/AddressDecomposition.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -100,34 +102,6 @@ public:
   }
 };
 
-/// The address in the space of the object it points into: an addrspacecast
-/// of a pointer base into another space of the same width is looked through
-/// (the cast keeps offsets, which is what infer-address-spaces relies on).
-struct Normalized {
-  const SCEV *Address;
-  unsigned Space;
-  bool Cast;
-};
-
-Normalized normalize(ScalarEvolution &SE, const SCEV *S, unsigned Space) {
-  const auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(S));
-  if (!Base)
-    return {S, Space, false};
-  const auto *Cast = dyn_cast<Operator>(Base->getValue());
-  if (!Cast || Cast->getOpcode() != Instruction::AddrSpaceCast)
-    return {S, Space, false};
-  Value *Inner = Cast->getOperand(0);
-  unsigned InnerSpace = Inner->getType()->getPointerAddressSpace();
-  if (!SE.isSCEVable(Inner->getType()) ||
-      SE.getTypeSizeInBits(Inner->getType()) != SE.getTypeSizeInBits(Base->getType()))
-    return {S, Space, false};
-  const SCEV *Offset = SE.removePointerBase(S);
-  const SCEV *InnerBase = SE.getSCEV(Inner);
-  if (Offset->getType() != SE.getEffectiveSCEVType(Inner->getType()))
-    return {S, Space, false};
-  return {SE.getAddExpr(InnerBase, Offset), InnerSpace, true};
-}
-
 struct Key {
   const SCEV *PointerBase;
   unsigned Space;
@@ -184,17 +158,24 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
   };
   DenseMap<Key, std::vector<Pending>, KeyInfo> Groups;
   std::vector<Key> Order;
+  const DataLayout &DL = F.getDataLayout();
   for (auto &[P, M] : Members) {
-    const SCEV *S = SE.getSCEV(P);
+    // ScalarEvolution's own view first: the nodes the split shares then carry
+    // the no-wrap flags SE proves, and the expander can find P for reuse.
+    SE.getSCEV(P);
+    std::optional<DecomposedAddress> D = decomposeAddress(P, SE, DL);
+    if (!D)
+      continue;
+    const SCEV *S = D->address(SE);
     if (Opts.DropSext)
       S = Ablate.visit(S);
-    Normalized N = normalize(SE, S, P->getType()->getPointerAddressSpace());
-    const SCEV *PB = SE.getPointerBase(N.Address);
+    const SCEV *PB = SE.getPointerBase(S);
     if (!isa<SCEVUnknown>(PB))
       continue; // no pointer base to share (a constant or inttoptr address)
-    M.Address = N.Address;
-    M.Cast = N.Cast;
-    Key K{PB, N.Space};
+    M.Address = S;
+    M.Cast = D->Space != P->getType()->getPointerAddressSpace();
+    M.UsesIRFlags = D->UsesIRFlags;
+    Key K{PB, D->Space};
     auto [It, New] = Groups.try_emplace(K);
     if (New)
       Order.push_back(K);
@@ -202,7 +183,7 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
     bool Placed = false;
     for (Pending &C : Classes) {
       // (ScalarEvolution::computeConstantDifference only sees two-operand sums.)
-      const auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(N.Address, C.C.Members[0].Address));
+      const auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(S, C.C.Members[0].Address));
       if (!D || D->getAPInt().getSignificantBits() > 63)
         continue;
       C.C.Members.push_back(M);
@@ -213,7 +194,7 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
     if (!Placed && Classes.size() < MaxClassesPerGroup) {
       Pending C;
       C.C.Object = getUnderlyingObject(P);
-      C.C.Space = N.Space;
+      C.C.Space = D->Space;
       C.C.Members.push_back(M);
       C.Offsets.push_back(0);
       Classes.push_back(std::move(C));

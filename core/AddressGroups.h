@@ -2,7 +2,7 @@
 //
 // The analysis of Common Base Elimination (DESIGN "Common Base Elimination"):
 // the address of every load, store and atomic as a ScalarEvolution
-// expression, grouped by pointer base and address space, and within a group
+// expression (core/AddressDecomposition.h), grouped by pointer base and address space, and within a group
 // into classes whose addresses differ by constants. A class is what one
 // canonical base can serve: each member is the base plus its offset.
 //
@@ -41,6 +41,9 @@ struct AddressMember {
   /// Pointer is in another address space than the class: an addrspacecast
   /// of an address in the class's space (the rewrite casts back).
   bool Cast = false;
+  /// The address's split relied on its own IR flags (AddressDecomposition.h):
+  /// its instructions cannot be copied to serve the class.
+  bool UsesIRFlags = false;
 };
 
 struct AddressClass {

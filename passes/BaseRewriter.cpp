@@ -3,7 +3,9 @@
 
 #include "verify/DeltaProver.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -40,6 +42,9 @@ struct BaseRewriter::Attempt {
   SCEVExpander Exp;
   SCEVExpanderCleaner Cleaner;
   Value *Base = nullptr;
+  /// The base's offset from the class's anchor (a member's copy need not be
+  /// the anchor); members are Base + (Offset - BaseOffset).
+  int64_t BaseOffset = 0;
   std::string BaseName, ReusedOldName;
   bool BaseReused = false;
   /// Instructions the expander inserted, and the deltas and casts.
@@ -89,6 +94,23 @@ static std::string printed(const Value *V) {
   return First == std::string::npos ? S : S.substr(First);
 }
 
+/// SCEVExpander::isSafeToExpandAt refuses an insertion point in the block of
+/// an operand; dominance of each operand's definition is what matters (and
+/// an add recurrence means something only inside its loop).
+bool BaseRewriter::expandableAt(const SCEV *S, Instruction *At) const {
+  SCEVExpander Probe(SE, F.getDataLayout(), "scevcgptmp_", false);
+  if (!Probe.isSafeToExpand(S))
+    return false;
+  return !SCEVExprContains(S, [&](const SCEV *X) {
+    if (const auto *U = dyn_cast<SCEVUnknown>(X))
+      if (auto *I = dyn_cast<Instruction>(U->getValue()))
+        return !DT.dominates(I, At);
+    if (const auto *AR = dyn_cast<SCEVAddRecExpr>(X))
+      return !AR->getLoop()->contains(At);
+    return false;
+  });
+}
+
 std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressClass &C,
                                                             std::string &Why) {
   std::vector<Instruction *> Ops;
@@ -112,15 +134,14 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
   for (Instruction *I : Ops)
     Rise = std::max(Rise, DT.getNode(I->getParent())->getLevel() - DT.getNode(NCD)->getLevel());
 
-  SCEVExpander Probe(SE, F.getDataLayout(), "scevcgptmp_", false);
-  if (Rise <= Opts.IdomLevelLimit && Probe.isSafeToExpandAt(C.Anchor, At))
+  if (Rise <= Opts.IdomLevelLimit && expandableAt(C.Anchor, At))
     return Placement{At, true};
   // At a member that dominates every other operation, the anchor is at most
   // a constant away from that member's own address.
   for (Instruction *D : Ops) {
     if (!all_of(Ops, [&](Instruction *O) { return O == D || DT.dominates(D, O); }))
       continue;
-    if (Probe.isSafeToExpandAt(C.Anchor, D))
+    if (expandableAt(C.Anchor, D))
       return Placement{D, false};
     break;
   }
@@ -158,18 +179,33 @@ bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction 
 }
 
 void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
-  const core::AddressMember &Anchor = C.Members[0];
+  // The cheapest member to copy (its address's own instructions, without
+  // poison flags), if any can be: members whose split relied on their own
+  // flags, or that live in another space, cannot stand for the class.
+  const core::AddressMember *Best = nullptr;
   std::vector<Instruction *> Order, Drop;
-  SmallPtrSet<Value *, 16> Seen;
-  bool CanClone = !Opts.ExpandOnly && !Anchor.Cast && planClone(Anchor.Pointer, At, Order, Drop, Seen);
+  if (!Opts.ExpandOnly)
+    for (const core::AddressMember &M : C.Members) {
+      std::vector<Instruction *> O, D;
+      SmallPtrSet<Value *, 16> Seen;
+      if (M.Cast || M.UsesIRFlags || !planClone(M.Pointer, At, O, D, Seen))
+        continue;
+      if (!Best || O.size() < Order.size()) {
+        Best = &M;
+        Order = std::move(O);
+        Drop = std::move(D);
+      }
+    }
 
   A.Exp.disableCanonicalMode();
   A.Base = A.Exp.expandCodeFor(C.Anchor, PointerType::get(F.getContext(), C.Space), At);
+  A.BaseOffset = 0;
   for (Instruction *I : A.Exp.getAllInsertedInstructions())
     A.Inserted.insert(I);
-  if (CanClone && Order.size() < A.Inserted.size()) {
-    // The anchor's own computation is cheaper: copy it, without poison flags
-    // (the copy runs where the anchor did not).
+  if (Best && Order.size() < A.Inserted.size()) {
+    // The member's own computation is cheaper than the anchor's expansion:
+    // copy it, without poison flags (the copy runs where it did not), and
+    // count the others' deltas from it.
     A.Cleaner.cleanup();
     A.Inserted.clear();
     for (Instruction *I : Drop) {
@@ -187,7 +223,8 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
       Copy[I] = K;
       A.Inserted.insert(K);
     }
-    A.Base = Order.empty() ? Anchor.Pointer : Copy[Anchor.Pointer];
+    A.Base = Order.empty() ? Best->Pointer : Copy[Best->Pointer];
+    A.BaseOffset = Best->Offset;
   }
   for (Instruction *I : A.Inserted)
     if (I != A.Base)
@@ -210,8 +247,10 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
   auto Make = [&](BasicBlock::iterator Where) -> Value * {
     IRBuilder<> B(Where->getParent(), Where);
     Value *V = A.Base;
-    if (M.Offset)
-      V = B.CreatePtrAdd(A.Base, ConstantInt::get(IndexTy, M.Offset), A.BaseName + ".d" + std::to_string(M.Offset));
+    int64_t Delta = M.Offset - A.BaseOffset;
+    if (Delta)
+      V = B.CreatePtrAdd(A.Base, ConstantInt::get(IndexTy, Delta, /*IsSigned=*/true),
+                         A.BaseName + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
     if (M.Cast)
       V = B.CreateAddrSpaceCast(V, Cur->getType(), "bitCastEnd");
     for (Value *X = V; X != A.Base; X = cast<Instruction>(X)->getOperand(0)) {
@@ -224,7 +263,7 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
     return V;
   };
   if (Cur == A.Base && !M.Cast)
-    return; // the anchor's own address became the base
+    return; // this member's own address became the base
   if (BaseOf.lookup(Cur) == A.Base)
     return; // already this base plus this offset
 
@@ -304,9 +343,10 @@ void BaseRewriter::undo(Attempt &A, size_t Begin, size_t End) {
     }
 }
 
-/// Instructions that die with the rewrite: replaced addresses and the
-/// computations only they used.
-unsigned BaseRewriter::countRemovable(const Attempt &A) const {
+/// Instructions that die with the rewrite (replaced addresses and the
+/// computations only they used), and address computations that survive with
+/// fewer users (shared with another class, which may free them next).
+BaseRewriter::Removal BaseRewriter::countRemovable(const Attempt &A) const {
   SmallPtrSet<Instruction *, 32> Dead;
   std::vector<Instruction *> Work;
   for (const Change &C : A.Changes)
@@ -328,7 +368,14 @@ unsigned BaseRewriter::countRemovable(const Attempt &A) const {
           Work.push_back(OI);
     }
   }
-  return Dead.size();
+  Removal R;
+  R.Dead = Dead.size();
+  SmallPtrSet<Instruction *, 16> Counted;
+  for (Instruction *I : Work)
+    if (!Dead.contains(I) && core::isAddressOpcode(I) && !isa<PHINode>(I) && !A.Inserted.contains(I) &&
+        Counted.insert(I).second)
+      ++R.Thinned;
+  return R;
 }
 
 void BaseRewriter::commit(Attempt &A) {
@@ -395,7 +442,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     Rec.Space = C.Space;
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
     Rec.Original = printed(M.Pointer);
-    Rec.Delta = M.Offset;
+    Rec.Delta = M.Offset - A.BaseOffset;
     Done.push_back({&M, Begin, A.Changes.size(), std::move(Rec)});
   }
 
@@ -406,8 +453,13 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
       Out.Created += !I->use_empty() || I == A.Base;
     for (Instruction *I : A.Made)
       Out.Created += !I->use_empty();
-    Out.Removed = countRemovable(A);
-    return any_of(A.Changes, [](const Change &X) { return !X.Undone; }) && Out.Removed > Out.Created;
+    Removal R = countRemovable(A);
+    Out.Removed = R.Dead;
+    // A break-even merge still pays when it thins computations another class
+    // shares: rewriting that class then frees them (the i+1, i+2 ... of an
+    // unrolled loop feed one address in each of two arrays).
+    return any_of(A.Changes, [](const Change &X) { return !X.Undone; }) &&
+           (Out.Removed > Out.Created || (Out.Removed == Out.Created && R.Thinned > 0));
   };
   auto GiveUp = [&](std::string Why) {
     Out.Reason = std::move(Why);

@@ -12,7 +12,8 @@
 // constant (a GEP on i8 without poison flags; an addrspacecast, bitCastEnd,
 // when the member lives in another address space).
 //
-// A rewrite is kept only if it removes more instructions than it creates;
+// A rewrite is kept only if it removes more instructions than it creates (or
+// as many, while thinning computations another class shares);
 // with a delta prover, each rewritten address is proved equal to the original
 // and, in strict mode, every one not proved is put back.
 //
@@ -35,6 +36,7 @@ class BasicBlock;
 class DominatorTree;
 class Function;
 class Instruction;
+class SCEV;
 class ScalarEvolution;
 class Value;
 } // namespace llvm
@@ -85,6 +87,7 @@ private:
   struct Change;
   struct Attempt;
 
+  bool expandableAt(const llvm::SCEV *S, llvm::Instruction *At) const;
   std::optional<Placement> place(const core::AddressClass &C, std::string &Why);
   bool planClone(llvm::Value *V, llvm::Instruction *At,
                  std::vector<llvm::Instruction *> &Order, std::vector<llvm::Instruction *> &Drop,
@@ -94,7 +97,10 @@ private:
   void prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec, size_t Begin, size_t End);
   /// Restores the uses Changes[Begin, End) took; drops deltas left unused.
   void undo(Attempt &A, size_t Begin, size_t End);
-  unsigned countRemovable(const Attempt &A) const;
+  struct Removal {
+    unsigned Dead = 0, Thinned = 0;
+  };
+  Removal countRemovable(const Attempt &A) const;
   void commit(Attempt &A);
 
   llvm::Function &F;

@@ -1,0 +1,59 @@
+//===- core/AddressDecomposition.h - An address as variable part + constant -===//
+//
+// The reference's address decomposition on top of ScalarEvolution: a memory
+// operation's address split into a variable part (a SCEV: the pointer base
+// plus the offsets that depend on values) and a constant byte offset, walking
+// the IR through the opcode set (GEP, add/sub/mul/shl, disjoint or,
+// sext/zext/trunc).
+//
+// Extensions are where ScalarEvolution alone loses constants: sext(i + 1)
+// is a different SCEV from sext(i) + 1 unless SCEV can prove i + 1 does not
+// overflow everywhere. The IR often says it for the instruction at hand:
+// an extension distributes over `add nsw` (sext), `add nuw` (zext) and a
+// disjoint `or` (both), and over multiplications and shifts by constants
+// with the matching flag. The split is then exact wherever the address itself
+// is not poison, which is all a rewrite of that address needs. Splits that
+// rely on such flags say so (UsesIRFlags): the address's own instructions
+// cannot then stand for the whole class (they may be poison where another
+// member is not); the SCEV of the split can.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_ADDRESSDECOMPOSITION_H
+#define XWARP_CORE_ADDRESSDECOMPOSITION_H
+
+#include "llvm/ADT/APInt.h"
+
+#include <optional>
+
+namespace llvm {
+class DataLayout;
+class SCEV;
+class ScalarEvolution;
+class Value;
+} // namespace llvm
+
+namespace xwarp::core {
+
+struct DecomposedAddress {
+  /// Pointer-typed, in Space: the pointer base plus the variable offsets.
+  const llvm::SCEV *Variable = nullptr;
+  /// Bytes, at the index width of Space.
+  llvm::APInt Constant;
+  /// The address space of the object (an addrspacecast of the base to another
+  /// space of the same width is looked through: it keeps offsets).
+  unsigned Space = 0;
+  /// The split relied on nsw/nuw/disjoint/nneg flags of the IR.
+  bool UsesIRFlags = false;
+
+  /// Variable + Constant as one SCEV.
+  const llvm::SCEV *address(llvm::ScalarEvolution &SE) const;
+};
+
+/// Ptr's address split; nullopt if Ptr is not a pointer ScalarEvolution can
+/// describe.
+std::optional<DecomposedAddress> decomposeAddress(const llvm::Value *Ptr, llvm::ScalarEvolution &SE,
+                                                  const llvm::DataLayout &DL);
+
+} // namespace xwarp::core
+
+#endif
