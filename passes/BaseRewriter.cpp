@@ -82,6 +82,14 @@ bool BaseRewriter::isCanonical(const core::AddressClass &C) const {
   return true;
 }
 
+/// "%entry", or "%7" for an unnamed block.
+static std::string blockName(const BasicBlock *BB) {
+  std::string S;
+  raw_string_ostream OS(S);
+  BB->printAsOperand(OS, /*PrintType=*/false);
+  return OS.str();
+}
+
 static std::string printed(const Value *V) {
   std::string S;
   raw_string_ostream OS(S);
@@ -202,10 +210,12 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
   A.BaseOffset = 0;
   for (Instruction *I : A.Exp.getAllInsertedInstructions())
     A.Inserted.insert(I);
-  if (Best && Order.size() < A.Inserted.size()) {
-    // The member's own computation is cheaper than the anchor's expansion:
+  if (Best && Order.size() <= A.Inserted.size()) {
+    // The member's own computation is no dearer than the anchor's expansion:
     // copy it, without poison flags (the copy runs where it did not), and
-    // count the others' deltas from it.
+    // count the others' deltas from it. On a tie this wins: the expander may
+    // reuse a flagged instruction that only its context makes safe, which
+    // the context-free delta proof cannot show.
     A.Cleaner.cleanup();
     A.Inserted.clear();
     for (Instruction *I : Drop) {
@@ -415,7 +425,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   if (!P)
     return Out;
   if (BasesIn.lookup(P->At->getParent()) >= Opts.CrossBlockLimit) {
-    Out.Reason = "block " + P->At->getParent()->getName().str() + " already has " +
+    Out.Reason = "block " + blockName(P->At->getParent()) + " already has " +
                  std::to_string(Opts.CrossBlockLimit) + " bases (scev-cgp-cross-block-limit)";
     return Out;
   }
@@ -504,7 +514,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   Out.Merged = true;
   Out.BaseName = A.BaseName;
   Out.Reason = (P->Hoisted ? "at the common dominator " : "at the dominating member in ") +
-               P->At->getParent()->getName().str();
+               blockName(P->At->getParent());
   commit(A);
   ++NextId;
   return Out;

@@ -82,7 +82,7 @@ done:
   ret void
 }
 ; IDOM: remark: <unknown>:0:0: Kept 2 addresses (2 memory operations) apart: the common dominator is 1 levels above a use (scev-cgp-idom-level-limit) and no member dominates the others
-; CROSS: remark: <unknown>:0:0: Kept 2 addresses (2 memory operations) apart: block entry already has 1 bases (scev-cgp-cross-block-limit)
+; CROSS: remark: <unknown>:0:0: Kept 2 addresses (2 memory operations) apart: block %entry already has 1 bases (scev-cgp-cross-block-limit)
 
 ; PROGRESS:      Processing 1 / Block 1
 ; PROGRESS-NEXT: Processing 2 / Block 1

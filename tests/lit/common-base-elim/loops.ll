@@ -42,7 +42,7 @@ latch:
 exit:
   ret void
 }
-; REMARK: Merged 2 addresses (2 memory operations) into base scevcgp_0 at the common dominator loop: 3 instructions removed, 2 created
+; REMARK: Merged 2 addresses (2 memory operations) into base scevcgp_0 at the common dominator %loop: 3 instructions removed, 2 created
 
 ; A pointer induction variable: %p steps by 8 bytes; the body reads p[0]
 ; in one branch and p[1] in the other. They form a class (the phi is their

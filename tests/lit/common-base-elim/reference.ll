@@ -1,8 +1,9 @@
 ; The reference's example: mul nsw %i, 4 and shl nsw %i, 2 are one SCEV, so
-; the two GEPs become one base; the load and the store both use it. With
-; inbounds on the GEPs, reuse must not carry poison flags the other address
-; did not have: the base is either reused with its flags dropped or rebuilt
-; without them, and the delta proof says so.
+; the two GEPs become one base; the load and the store both use it. Unlike
+; the reference's output, the reused mul loses its nsw: a base serves
+; addresses its flags were never stated for, so xwarp drops poison flags on
+; whatever it reuses or copies (here the store's shl had nsw too; in @flags
+; and @in_context it had not), and every delta proof holds.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
 ; RUN:   -pass-remarks=common-base-elim -pass-remarks-analysis=common-base-elim %s 2>&1 \
@@ -13,7 +14,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: @k(
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %t0 = mul nsw i64 %i, 4
+; CHECK-NEXT:    %t0 = mul i64 %i, 4
 ; CHECK-NEXT:    %scevcgp_0 = getelementptr i8, ptr %p, i64 %t0
 ; CHECK-NEXT:    %v0 = load i32, ptr %scevcgp_0, align 4
 ; CHECK-NEXT:    store i32 %v0, ptr %scevcgp_0, align 4
@@ -29,7 +30,7 @@ entry:
   ret void
 }
 ; REMARK: remark: <unknown>:0:0: Delta proof for %a1 = getelementptr i8, ptr %p, i64 %t1 = scevcgp_0 + 0: proved
-; REMARK: remark: <unknown>:0:0: Merged 2 addresses (2 memory operations) into base scevcgp_0 at the common dominator entry: 2 instructions removed, 0 created
+; REMARK: remark: <unknown>:0:0: Merged 2 addresses (2 memory operations) into base scevcgp_0 at the common dominator %entry: 2 instructions removed, 0 created
 
 ; The inbounds address (nuw offset) is used only on one path, the plain one
 ; only on the other: the base at their common dominator is built without the
@@ -60,16 +61,17 @@ b:
 ; REMARK: Delta proof for %a0 = getelementptr inbounds i8, ptr %p, i64 %t0 = scevcgp_0 + 0: proved
 ; REMARK: Delta proof for %a1 = getelementptr i8, ptr %p, i64 %t1 = scevcgp_0 + 0: proved
 
-; In one block, the inbounds load executes before the plain store: a poison
-; address would have been undefined behaviour at the load already, so
-; ScalarEvolution lets the store reuse the inbounds GEP. The delta proof is
-; context-free and cannot show the object bounds: unknown, and strict mode
-; puts the store's address back.
+; In one block, the inbounds load executes before the plain store: the
+; load's address is the base (a member no dearer to copy than to expand), so
+; it loses inbounds and nuw, and the store's rewrite is proved. (SCEVExpander
+; would reuse it with its flags, which is sound here only because the load
+; runs first: a context the delta proof does not see.)
 ; CHECK-LABEL: @in_context(
-; CHECK:         %a0 = getelementptr inbounds i8, ptr %p, i64 %t0
-; CHECK:         load i32, ptr %a0
-; CHECK:         %a1 = getelementptr i8, ptr %p, i64 %t1
-; CHECK-NEXT:    store i32 %v0, ptr %a1
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %t0 = shl i64 %i, 2
+; CHECK-NEXT:    %scevcgp_0 = getelementptr i8, ptr %p, i64 %t0
+; CHECK-NEXT:    %v0 = load i32, ptr %scevcgp_0, align 4
+; CHECK-NEXT:    store i32 %v0, ptr %scevcgp_0, align 4
 define void @in_context(ptr %p, i64 %i) {
 entry:
   %t0 = shl nuw i64 %i, 2
@@ -80,4 +82,4 @@ entry:
   store i32 %v0, ptr %a1, align 4
   ret void
 }
-; REMARK: Delta proof for %a1 = getelementptr i8, ptr %p, i64 %t1 = scevcgp_0 + 0: unknown (the rewritten address uses an inbounds GEP (scevcgp_0) whose object bounds cannot be shown)
+; REMARK: Delta proof for %a1 = getelementptr i8, ptr %p, i64 %t1 = scevcgp_0 + 0: proved

@@ -65,4 +65,4 @@ done:
 ; REMARK: Delta proof for %p0 = getelementptr inbounds float, ptr addrspace(1) %out, i64 %x0 = scevcgp_0 + 0: proved
 ; REMARK: Delta proof for %q1 = getelementptr inbounds float, ptr addrspace(1) %p1, i64 1 = scevcgp_0 + 4: proved
 ; REMARK: Delta proof for %q2 = getelementptr inbounds i8, ptr addrspace(1) %p2, i64 8 = scevcgp_0 + 8: proved
-; REMARK: Merged 3 addresses (3 memory operations) into base scevcgp_0 at the common dominator entry: 12 instructions removed, 5 created
+; REMARK: Merged 3 addresses (3 memory operations) into base scevcgp_0 at the common dominator %entry: 12 instructions removed, 5 created

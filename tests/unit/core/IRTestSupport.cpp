@@ -48,6 +48,10 @@ AnalyzedModule::~AnalyzedModule() {
   MAM.clear();
 }
 
+ScalarEvolution &AnalyzedModule::se(StringRef Name) {
+  return FAM.getResult<ScalarEvolutionAnalysis>(fn(Name));
+}
+
 Function &AnalyzedModule::fn(StringRef Name) {
   Function *F = M->getFunction(Name);
   if (!F)

@@ -12,6 +12,10 @@
 #include <memory>
 #include <string>
 
+namespace llvm {
+class ScalarEvolution;
+}
+
 namespace xwarp::test {
 
 /// An NVPTX module parsed from text, with the analyses extraction needs.
@@ -23,6 +27,8 @@ public:
 
   llvm::Module &module() { return *M; }
   llvm::Function &fn(llvm::StringRef Name);
+  /// ScalarEvolution of function Name (cached with the module).
+  llvm::ScalarEvolution &se(llvm::StringRef Name);
   /// Extracts the model of function Name, with symbolic addresses.
   core::ExtractedFunction extract(llvm::StringRef Name);
 
