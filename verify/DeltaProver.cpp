@@ -49,6 +49,14 @@ public:
     throw Unmodelled{"a value of a non-integer, non-pointer type"};
   }
 
+  /// Encodes V as an unknown value with an unknown poison condition (an
+  /// over-approximation: whatever holds for all such values holds for V).
+  void abstract(const Value *V) {
+    std::string Name = "shared" + std::to_string(Memo.size());
+    Memo.emplace(V, Encoded{C.bv_const(Name.c_str(), widthOf(V->getType())),
+                            C.bool_const((Name + ".poison").c_str())});
+  }
+
   /// The inputs: arguments, globals and opaque values, by name.
   const std::map<std::string, z3::expr> &inputs() const { return Inputs; }
 
@@ -365,6 +373,48 @@ DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs)
     : P(std::make_unique<Impl>(DL, TimeoutMs)) {}
 DeltaProver::~DeltaProver() = default;
 
+bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
+                         const std::set<const Value *> &Abstract, DeltaProof &R) {
+  IREncoder Enc(P->Ctx, P->DL);
+  for (const Value *V : Abstract)
+    Enc.abstract(V);
+  Encoded O = Enc.encode(Original), N = Enc.encode(Rewritten);
+  unsigned W = std::max(O.V.get_sort().bv_size(), N.V.get_sort().bv_size());
+  auto Wide = [W](const z3::expr &E) {
+    unsigned From = E.get_sort().bv_size();
+    return From == W ? E : z3::zext(E, W - From);
+  };
+  z3::solver S = z3::tactic(P->Ctx, "smt").mk_solver();
+  z3::params Prm(P->Ctx);
+  Prm.set("timeout", P->TimeoutMs);
+  S.set(Prm);
+  // Refinement: the original defined implies the rewrite defined and equal.
+  S.add(!O.Poison);
+  S.add(N.Poison || Wide(O.V) != Wide(N.V));
+  switch (S.check()) {
+  case z3::unsat:
+    R.Status = model::ProofStatus::Proved;
+    R.Reason = "the rewritten address equals the original wherever the original is defined";
+    return true;
+  case z3::sat: {
+    R.Status = model::ProofStatus::Refuted;
+    z3::model M = S.get_model();
+    for (const auto &[Name, E] : Enc.inputs())
+      R.Inputs[Name] = M.eval(E, true).get_numeral_uint64();
+    bool Poison = M.eval(N.Poison, true).is_true();
+    R.Reason = Poison ? "the rewritten address is poison where the original is not"
+                      : "the rewritten address differs from the original";
+    return true;
+  }
+  case z3::unknown:
+    R.Reason = S.reason_unknown();
+    if (R.Reason.find("timeout") != std::string::npos || R.Reason == "canceled")
+      R.Reason = "timeout";
+    return false;
+  }
+  return false;
+}
+
 DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
                               const std::set<const Value *> &Created) {
   auto Start = std::chrono::steady_clock::now();
@@ -389,42 +439,19 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
                ") whose object bounds cannot be shown";
     return Done();
   }
+  // Computations both addresses share are first abstracted (each an
+  // unknown value that may be poison): a proof of the abstraction is a
+  // proof, and it spares the solver e.g. the products of a thread index.
+  // Anything else is decided on the full encoding.
+  std::set<const Value *> Shared;
+  for (const Value *V : SeenA)
+    if (SeenB.count(V) && !Created.count(V) && !isa<Constant>(V) && IREncoder::isComputed(V))
+      Shared.insert(V);
   try {
-    IREncoder Enc(P->Ctx, P->DL);
-    Encoded O = Enc.encode(Original), N = Enc.encode(Rewritten);
-    unsigned W = std::max(O.V.get_sort().bv_size(), N.V.get_sort().bv_size());
-    auto Wide = [W](const z3::expr &E) {
-      unsigned From = E.get_sort().bv_size();
-      return From == W ? E : z3::zext(E, W - From);
-    };
-    z3::solver S = z3::tactic(P->Ctx, "smt").mk_solver();
-    z3::params Prm(P->Ctx);
-    Prm.set("timeout", P->TimeoutMs);
-    S.set(Prm);
-    // Refinement: the original defined implies the rewrite defined and equal.
-    S.add(!O.Poison);
-    S.add(N.Poison || Wide(O.V) != Wide(N.V));
-    switch (S.check()) {
-    case z3::unsat:
-      R.Status = model::ProofStatus::Proved;
-      R.Reason = "the rewritten address equals the original wherever the original is defined";
-      break;
-    case z3::sat: {
-      R.Status = model::ProofStatus::Refuted;
-      z3::model M = S.get_model();
-      for (const auto &[Name, E] : Enc.inputs())
-        R.Inputs[Name] = M.eval(E, true).get_numeral_uint64();
-      bool Poison = M.eval(N.Poison, true).is_true();
-      R.Reason = Poison ? "the rewritten address is poison where the original is not"
-                        : "the rewritten address differs from the original";
-      break;
-    }
-    case z3::unknown:
-      R.Reason = S.reason_unknown();
-      if (R.Reason.find("timeout") != std::string::npos || R.Reason == "canceled")
-        R.Reason = "timeout";
-      break;
-    }
+    if (!Shared.empty() && settle(Original, Rewritten, Shared, R) && R.Status == model::ProofStatus::Proved)
+      return Done();
+    R = DeltaProof();
+    settle(Original, Rewritten, {}, R);
   } catch (const Unmodelled &U) {
     R.Reason = "not modelled: " + U.What;
   } catch (const z3::exception &E) {

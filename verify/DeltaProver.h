@@ -49,6 +49,11 @@ public:
                    const std::set<const llvm::Value *> &Created);
 
 private:
+  /// One solver query, with the values in Abstract left unknown; false if
+  /// the solver gave no answer.
+  bool settle(const llvm::Value *Original, const llvm::Value *Rewritten,
+              const std::set<const llvm::Value *> &Abstract, DeltaProof &R);
+
   struct Impl;
   std::unique_ptr<Impl> P;
 };
