@@ -22,6 +22,8 @@ Command optCommand();
 Command corpusCommand();
 /// `xwarp check`: soundness-checking mode on one input.
 Command checkCommand();
+/// `xwarp ablate`: every variant x ablation over kernels, with the checker.
+Command ablateCommand();
 
 } // namespace xwarp::tools
 

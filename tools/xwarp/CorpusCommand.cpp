@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "Expectations.h"
+#include "InputFiles.h"
 #include "Options.h"
 #include "OutputFiles.h"
 #include "Pipeline.h"
@@ -31,27 +32,6 @@ static cl::OptionCategory CorpusCategory("xwarp corpus options");
 static cl::opt<std::string> JsonPath("json", cl::value_desc("file"), cl::cat(CorpusCategory),
                                      cl::desc("Also write one JSON row per kernel file here"));
 
-/// The .cu files named by the inputs (directories are searched recursively).
-static Expected<std::vector<std::string>> kernelFiles() {
-  std::vector<std::string> Files;
-  for (const std::string &In : Inputs) {
-    if (!sys::fs::is_directory(In)) {
-      if (!sys::fs::exists(In))
-        return make_error<StringError>(In + ": no such file or directory", inconvertibleErrorCode());
-      Files.push_back(In);
-      continue;
-    }
-    std::error_code EC;
-    for (sys::fs::recursive_directory_iterator It(In, EC), End; It != End && !EC; It.increment(EC))
-      if (sys::path::extension(It->path()) == ".cu")
-        Files.push_back(It->path());
-    if (EC)
-      return make_error<StringError>(In + ": " + EC.message(), inconvertibleErrorCode());
-  }
-  std::sort(Files.begin(), Files.end());
-  return Files;
-}
-
 static int runCorpus() {
   if (Inputs.empty())
     return badInput("xwarp corpus needs a corpus directory or .cu files");
@@ -61,7 +41,7 @@ static int runCorpus() {
   const passes::DeadSyncElimOptions *DSE = &Pipeline->DSE;
   bool Bases = Pipeline->runs(Step::CommonBaseElim);
   const char *VariantName = passes::variantName(DSE->V);
-  Expected<std::vector<std::string>> Files = kernelFiles();
+  Expected<std::vector<std::string>> Files = inputFiles(Inputs, {".cu"});
   if (!Files)
     return badInput(toString(Files.takeError()));
   if (Files->empty())
