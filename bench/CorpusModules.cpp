@@ -8,6 +8,8 @@
 #include "core/NvptxTarget.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -38,18 +40,38 @@ std::unique_ptr<PreparedModule> PreparedModule::load(const std::string &Path, st
     return nullptr;
   }
   P->M = std::move(*M);
-  P->TM = core::createNvptxTargetMachine(*P->M);
-  P->PB = std::make_unique<PassBuilder>(P->TM.get());
-  P->PB->registerModuleAnalyses(P->MAM);
-  P->PB->registerCGSCCAnalyses(P->CGAM);
-  P->PB->registerFunctionAnalyses(P->FAM);
-  P->PB->registerLoopAnalyses(P->LAM);
-  P->PB->crossRegisterProxies(P->LAM, P->FAM, P->CGAM, P->MAM);
+  P->prepare();
+  return P;
+}
+
+std::unique_ptr<PreparedModule> PreparedModule::fromIR(const std::string &Name, const std::string &IR,
+                                                       std::optional<model::BlockDimSpec> BlockDim,
+                                                       std::string &Error) {
+  std::unique_ptr<PreparedModule> P(new PreparedModule());
+  P->Name = Name;
+  P->BlockDim = BlockDim;
+  SMDiagnostic Diag;
+  P->M = parseAssemblyString(IR, Diag, P->Ctx);
+  if (!P->M) {
+    Error = Name + ":" + std::to_string(Diag.getLineNo()) + ": " + Diag.getMessage().str();
+    return nullptr;
+  }
+  P->prepare();
+  return P;
+}
+
+void PreparedModule::prepare() {
+  TM = core::createNvptxTargetMachine(*M);
+  PB = std::make_unique<PassBuilder>(TM.get());
+  PB->registerModuleAnalyses(MAM);
+  PB->registerCGSCCAnalyses(CGAM);
+  PB->registerFunctionAnalyses(FAM);
+  PB->registerLoopAnalyses(LAM);
+  PB->crossRegisterProxies(LAM, FAM, CGAM, MAM);
   ModulePassManager MPM;
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
-  MPM.run(*P->M, P->MAM);
-  P->Facts = std::make_unique<core::ModuleFacts>(*P->M);
-  return P;
+  MPM.run(*M, MAM);
+  Facts = std::make_unique<core::ModuleFacts>(*M);
 }
 
 PreparedModule::~PreparedModule() {

@@ -24,6 +24,10 @@ class PreparedModule {
 public:
   /// Compiles Path (clang-19, the corpus header); nullptr with a message on failure.
   static std::unique_ptr<PreparedModule> load(const std::string &Path, std::string &Error);
+  /// Parses IR text (a generated kernel) under Name, with the launch BlockDim.
+  static std::unique_ptr<PreparedModule> fromIR(const std::string &Name, const std::string &IR,
+                                                std::optional<model::BlockDimSpec> BlockDim,
+                                                std::string &Error);
   ~PreparedModule();
 
   const std::string &name() const { return Name; }
@@ -37,6 +41,8 @@ public:
 
 private:
   PreparedModule() = default;
+  /// Target machine, analysis managers, infer-address-spaces, module facts.
+  void prepare();
   std::string Name;
   std::optional<model::BlockDimSpec> BlockDim;
   llvm::LLVMContext Ctx;

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CorpusModules.h"
+#include "RecordingReporter.h"
 
 #include "Config.h"
 #include "core/DeadSyncEngine.h"
@@ -29,18 +30,6 @@
 using namespace xwarp;
 
 namespace {
-/// Records each benchmark's time per iteration, then prints as usual.
-class RecordingReporter : public benchmark::ConsoleReporter {
-public:
-  void ReportRuns(const std::vector<Run> &Runs) override {
-    for (const Run &R : Runs)
-      if (R.run_type == Run::RT_Iteration && !R.error_occurred)
-        Times[R.benchmark_name()] = R.GetAdjustedCPUTime();
-    ConsoleReporter::ReportRuns(Runs);
-  }
-  std::map<std::string, double> Times;
-};
-
 /// Extraction and decisions for every function of the module.
 void analyse(bench::PreparedModule &P, passes::Variant V, model::OverlapSolver *Solver,
              bool FreshAnalyses) {
@@ -57,10 +46,6 @@ void analyse(bench::PreparedModule &P, passes::Variant V, model::OverlapSolver *
   }
 }
 
-double median(std::vector<double> V) {
-  std::sort(V.begin(), V.end());
-  return V.empty() ? 0 : V[V.size() / 2];
-}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -110,7 +95,7 @@ int main(int argc, char **argv) {
                                      })
             ->Unit(benchmark::kMicrosecond);
       }
-  RecordingReporter Reporter;
+  bench::RecordingReporter Reporter;
   benchmark::RunSpecifiedBenchmarks(&Reporter);
 
   for (const char *Kind : Kinds) {
@@ -130,7 +115,7 @@ int main(int argc, char **argv) {
       continue;
     std::printf("%s: ratio to dataflow over %zu kernel files (median): four-map %.2fx, address %.2fx "
                 "(goal: address <= 3x)\n",
-                Kind, Address.size(), median(FourMap), median(Address));
+                Kind, Address.size(), bench::median(FourMap), bench::median(Address));
   }
   benchmark::Shutdown();
   return 0;

@@ -315,26 +315,6 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
   }
 }
 
-void BaseRewriter::prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec,
-                         size_t Begin, size_t End) {
-  if (!Prover)
-    return;
-  std::set<const Value *> Created(A.Inserted.begin(), A.Inserted.end());
-  Created.insert(A.Made.begin(), A.Made.end());
-  // Every change of this member replaced M.Pointer by an equal construction.
-  for (size_t I = Begin; I < End; ++I) {
-    verify::DeltaProof P = Prover->prove(M.Pointer, A.Changes[I].New, Created);
-    Rec.Proof.Ms += P.Ms;
-    if (Rec.Proof.Status == "unchecked" || P.Status != model::ProofStatus::Proved) {
-      Rec.Proof.Status = model::proofStatusName(P.Status);
-      Rec.Proof.Reason = P.Reason;
-      Rec.Proof.Inputs = P.Inputs;
-    }
-    if (P.Status != model::ProofStatus::Proved)
-      break;
-  }
-}
-
 void BaseRewriter::undo(Attempt &A, size_t Begin, size_t End) {
   for (size_t K = End; K-- > Begin;) {
     Change &C = A.Changes[K];
@@ -491,9 +471,31 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
 
   // The delta proofs; strict mode puts back every address not proved, and
   // keeps the merge only if what remains still pays.
+  if (Prover) {
+    // Every change of a member replaced its address by an equal construction;
+    // one query proves them all when it can.
+    std::set<const Value *> Created(A.Inserted.begin(), A.Inserted.end());
+    Created.insert(A.Made.begin(), A.Made.end());
+    std::vector<std::pair<const Value *, const Value *>> Pairs;
+    std::vector<size_t> Owner;
+    for (size_t K = 0; K < Done.size(); ++K)
+      for (size_t I = Done[K].Begin; I < Done[K].End; ++I) {
+        Pairs.push_back({Done[K].M->Pointer, A.Changes[I].New});
+        Owner.push_back(K);
+      }
+    std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created);
+    for (size_t I = 0; I < Proofs.size(); ++I) {
+      DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;
+      P.Ms += Proofs[I].Ms;
+      if (P.Status == "unchecked" || (P.Status == "proved" && Proofs[I].Status != model::ProofStatus::Proved)) {
+        P.Status = model::proofStatusName(Proofs[I].Status);
+        P.Reason = Proofs[I].Reason;
+        P.Inputs = Proofs[I].Inputs;
+      }
+    }
+  }
   bool RolledBack = false;
   for (Rewritten &D : Done) {
-    prove(A, *D.M, D.Rec, D.Begin, D.End);
     if (Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") {
       undo(A, D.Begin, D.End);
       D.Rec.Status = "rolled-back";

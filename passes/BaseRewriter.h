@@ -94,7 +94,6 @@ private:
                  llvm::SmallPtrSetImpl<llvm::Value *> &Seen) const;
   void buildBase(Attempt &A, const core::AddressClass &C, llvm::Instruction *At);
   void rewriteMember(Attempt &A, const core::AddressMember &M);
-  void prove(Attempt &A, const core::AddressMember &M, AddressRecord &Rec, size_t Begin, size_t End);
   /// Restores the uses Changes[Begin, End) took; drops deltas left unused.
   void undo(Attempt &A, size_t Begin, size_t End);
   struct Removal {

@@ -21,6 +21,8 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace llvm {
 class DataLayout;
@@ -48,7 +50,17 @@ public:
   DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
                    const std::set<const llvm::Value *> &Created);
 
+  /// prove() for each (original, rewritten) pair.
+  std::vector<DeltaProof> proveAll(const std::vector<std::pair<const llvm::Value *, const llvm::Value *>> &Pairs,
+                                   const std::set<const llvm::Value *> &Created);
+
 private:
+  /// Why Rewritten cannot be proved whatever the solver says (a dependence on
+  /// an input the original does not use, a new inbounds GEP); empty if none.
+  /// Shared gets the computations both use.
+  std::string precheck(const llvm::Value *Original, const llvm::Value *Rewritten,
+                       const std::set<const llvm::Value *> &Created, std::set<const llvm::Value *> &Shared);
+
   /// One solver query, with the values in Abstract left unknown; false if
   /// the solver gave no answer.
   bool settle(const llvm::Value *Original, const llvm::Value *Rewritten,

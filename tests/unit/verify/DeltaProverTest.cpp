@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "verify/DeltaProver.h"
+#include "verify/LinearDelta.h"
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/InstIterator.h"
@@ -120,4 +121,44 @@ TEST(DeltaProver, DisjointOrWithoutItsFlagIsNotAnAdd) {
   xwarp::verify::DeltaProof R = C.prove();
   ASSERT_EQ(R.Status, ProofStatus::Refuted);
   EXPECT_EQ(R.Inputs["%j"] & 1, 1u);
+}
+
+// The solver-free fast path.
+TEST(LinearDelta, ExtensionsDistributeOverTheOriginalsFlags) {
+  Case C("  %a = add nsw i32 %j, 1\n  %s = sext i32 %a to i64\n"
+         "  %orig = getelementptr inbounds float, ptr %p, i64 %s\n"
+         "  %e = sext i32 %j to i64\n  %newb = getelementptr float, ptr %p, i64 %e\n"
+         "  %new = getelementptr i8, ptr %newb, i64 4");
+  EXPECT_TRUE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved);
+  EXPECT_NE(R.Reason.find("linear forms"), std::string::npos);
+}
+
+TEST(LinearDelta, NeverTrustsTheRewritesOwnFlags) {
+  // Equal as linear forms, but the rewrite's nsw is new: left to the solver,
+  // which refutes it.
+  Case C("  %a = mul i64 %i, 4\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
+         "  %b = shl nsw i64 %i, 2\n  %new = getelementptr i8, ptr %p, i64 %b");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+}
+
+TEST(LinearDelta, FlagsUnderASelectArmAreNotAssumptions) {
+  // The original reaches %a only through a select arm that may not be taken:
+  // %a's nsw is no assumption, so the rewrite through %a is not shown.
+  Case C("  %a = add nsw i32 %j, 1\n  %c = icmp sgt i64 %i, 0\n"
+         "  %sel = select i1 %c, i32 %a, i32 0\n  %x = sext i32 %sel to i64\n"
+         "  %orig = getelementptr i8, ptr %p, i64 %x\n"
+         "  %ax = sext i32 %a to i64\n  %new = getelementptr i8, ptr %p, i64 %ax");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+}
+
+TEST(LinearDelta, ADisjointOrIsAnAddOnlyInTheOriginal) {
+  Case C("  %o = or disjoint i32 %j, 1\n  %z = zext i32 %o to i64\n"
+         "  %orig = getelementptr i8, ptr %p, i64 %z\n"
+         "  %zj = zext i32 %j to i64\n  %b = getelementptr i8, ptr %p, i64 %zj\n"
+         "  %new = getelementptr i8, ptr %b, i64 1");
+  EXPECT_TRUE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+  // The other way round the rewrite's or carries a flag the original lacks.
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(C.named("new"), C.named("orig"), C.M->getDataLayout()));
 }

@@ -1,0 +1,43 @@
+//===- bench/RecordingReporter.h - Benchmark times, kept for ratios --------===//
+#ifndef XWARP_BENCH_RECORDINGREPORTER_H
+#define XWARP_BENCH_RECORDINGREPORTER_H
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace xwarp::bench {
+
+/// Prints as the console reporter does, and keeps each benchmark's CPU time
+/// per iteration (and its counters) so that main can print ratios after the run.
+class RecordingReporter : public benchmark::ConsoleReporter {
+public:
+  void ReportRuns(const std::vector<Run> &Runs) override {
+    for (const Run &R : Runs)
+      if (R.run_type == Run::RT_Iteration && !R.error_occurred) {
+        Times[R.benchmark_name()] = R.GetAdjustedCPUTime();
+        for (const auto &[Name, C] : R.counters)
+          Counters[R.benchmark_name()][Name] = C.value;
+      }
+    ConsoleReporter::ReportRuns(Runs);
+  }
+  /// The time of Name (0 if it did not run).
+  double time(const std::string &Name) const {
+    auto It = Times.find(Name);
+    return It == Times.end() ? 0.0 : It->second;
+  }
+  std::map<std::string, double> Times;
+  std::map<std::string, std::map<std::string, double>> Counters;
+};
+
+inline double median(std::vector<double> V) {
+  std::sort(V.begin(), V.end());
+  return V.empty() ? 0 : V[V.size() / 2];
+}
+
+} // namespace xwarp::bench
+
+#endif

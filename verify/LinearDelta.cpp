@@ -1,0 +1,298 @@
+//===- verify/LinearDelta.cpp ---------------------------------------------===//
+#include "verify/LinearDelta.h"
+
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+using namespace llvm;
+
+namespace xwarp::verify {
+
+namespace {
+/// C + sum(coefficient * leaf), modulo 2^W. Leaves are keyed structurally
+/// (an input by identity, an extension by its kind and operand's form), so
+/// that a copy of a computation reads like the computation.
+struct Form {
+  APInt C;
+  std::map<std::string, APInt> Coef;
+
+  unsigned width() const { return C.getBitWidth(); }
+  void add(const Form &O, bool Negate = false) {
+    C += Negate ? -O.C : O.C;
+    for (const auto &[K, V] : O.Coef) {
+      auto [It, New] = Coef.try_emplace(K, APInt(width(), 0));
+      It->second += Negate ? -V : V;
+      if (It->second.isZero())
+        Coef.erase(It);
+    }
+  }
+  void scale(const APInt &K) {
+    C *= K;
+    for (auto It = Coef.begin(); It != Coef.end();) {
+      It->second *= K;
+      It = It->second.isZero() ? Coef.erase(It) : std::next(It);
+    }
+  }
+  std::string key() const {
+    auto Hex = [](const APInt &X) {
+      SmallString<20> S;
+      X.toString(S, 16, /*Signed=*/false);
+      return std::string(S);
+    };
+    std::string S = Hex(C);
+    for (const auto &[K, V] : Coef)
+      S += "+" + Hex(V) + "*" + K;
+    return S;
+  }
+  bool operator==(const Form &O) const {
+    return width() == O.width() && C == O.C && Coef == O.Coef;
+  }
+};
+
+Form constant(const APInt &C) { return Form{C, {}}; }
+Form leaf(const std::string &Key, unsigned W) {
+  Form F{APInt(W, 0), {}};
+  F.Coef.emplace(Key, APInt(W, 1));
+  return F;
+}
+
+class Reader {
+public:
+  /// Original: the flags of every node are assumptions. Rewritten: a node
+  /// with a poison flag must be one of Shared (the original's own nodes).
+  Reader(const DataLayout &DL, bool Original, const std::set<const Value *> *Shared = nullptr)
+      : DL(DL), Original(Original), Shared(Shared) {}
+
+  /// The original's nodes whose poison reaches the address (so their flags
+  /// hold wherever the original is defined).
+  std::set<const Value *> Seen;
+
+  std::optional<Form> read(const Value *V) {
+    auto It = Memo.find(V);
+    if (It != Memo.end())
+      return It->second;
+    std::optional<Form> F = compute(V);
+    Memo.emplace(V, F);
+    return F;
+  }
+
+private:
+  std::optional<unsigned> width(Type *T) const {
+    if (T->isIntegerTy())
+      return T->getIntegerBitWidth();
+    if (T->isPointerTy())
+      return DL.getPointerSizeInBits(T->getPointerAddressSpace());
+    return std::nullopt;
+  }
+
+  /// Whether V's own flags may be relied on.
+  bool trusted(const Value *V) const { return Original || (Shared && Shared->count(V)); }
+
+  static std::string identity(const Value *V) {
+    return "v" + std::to_string(reinterpret_cast<uintptr_t>(V));
+  }
+
+  std::optional<Form> compute(const Value *V) {
+    if (Record)
+      Seen.insert(V);
+    std::optional<unsigned> W = width(V->getType());
+    if (!W)
+      return std::nullopt;
+    if (auto *CI = dyn_cast<ConstantInt>(V))
+      return constant(CI->getValue());
+    if (isa<ConstantPointerNull>(V))
+      return constant(APInt(*W, 0));
+    const auto *O = dyn_cast<Operator>(V);
+    if (!O || isa<GlobalValue>(V) || isa<PHINode>(V))
+      return leaf(identity(V), *W);
+    if (auto *I = dyn_cast<Instruction>(V); I && !trusted(V) && I->hasPoisonGeneratingAnnotations())
+      return std::nullopt;
+    if (isa<ConstantExpr>(V) && !trusted(V) && O->hasPoisonGeneratingFlags())
+      return std::nullopt;
+    switch (O->getOpcode()) {
+    case Instruction::Add:
+    case Instruction::Sub: {
+      std::optional<Form> A = read(O->getOperand(0)), B = read(O->getOperand(1));
+      if (!A || !B)
+        return std::nullopt;
+      A->add(*B, O->getOpcode() == Instruction::Sub);
+      return A;
+    }
+    case Instruction::Or:
+      // An or is an add only by its disjoint flag, which must be trusted.
+      if (cast<PossiblyDisjointInst>(O)->isDisjoint() && trusted(V)) {
+        std::optional<Form> A = read(O->getOperand(0)), B = read(O->getOperand(1));
+        if (!A || !B)
+          return std::nullopt;
+        A->add(*B);
+        return A;
+      }
+      return opaque(V, *W);
+    case Instruction::Mul:
+    case Instruction::Shl: {
+      std::optional<APInt> K = factor(O, *W);
+      if (!K)
+        return opaque(V, *W);
+      std::optional<Form> A = read(O->getOperand(0));
+      if (!A)
+        return std::nullopt;
+      A->scale(*K);
+      return A;
+    }
+    case Instruction::Trunc: {
+      std::optional<Form> A = read(O->getOperand(0));
+      if (!A)
+        return std::nullopt;
+      Form T = constant(A->C.trunc(*W));
+      for (const auto &[Key, C] : A->Coef)
+        if (APInt K = C.trunc(*W); !K.isZero())
+          T.Coef.emplace(Key, K);
+      return T;
+    }
+    case Instruction::SExt:
+    case Instruction::ZExt:
+      return extended(O->getOperand(0), *W, O->getOpcode() == Instruction::SExt);
+    case Instruction::BitCast:
+    case Instruction::AddrSpaceCast:
+    case Instruction::PtrToInt:
+    case Instruction::IntToPtr: {
+      // A model assumption shared with the solver's encoding: casts keep the
+      // address (at equal widths).
+      std::optional<Form> A = read(O->getOperand(0));
+      if (!A || A->width() != *W)
+        return std::nullopt;
+      return A;
+    }
+    case Instruction::GetElementPtr:
+      return gep(cast<GEPOperator>(O), *W);
+    default:
+      return opaque(V, *W);
+    }
+  }
+
+  /// An operation outside the linear fragment: a leaf of its own. Only the
+  /// very same node on both sides matches it, and only if its operands are
+  /// not themselves rewritten (their forms are part of the key).
+  std::optional<Form> opaque(const Value *V, unsigned W) {
+    unsigned Opc = cast<Operator>(V)->getOpcode();
+    std::string Key = "op" + std::to_string(Opc) + "(";
+    // A select's arms (and what a freeze hides) may be poison while it is not.
+    bool Was = Record;
+    Record = Record && Opc != Instruction::Select && Opc != Instruction::Freeze;
+    for (const Use &U : cast<User>(V)->operands()) {
+      std::optional<Form> F = read(U.get());
+      if (!F) {
+        Record = Was;
+        return std::nullopt;
+      }
+      Key += F->key() + ",";
+    }
+    Record = Was;
+    return leaf(Key + ")", W);
+  }
+
+  static std::optional<APInt> factor(const Operator *O, unsigned W) {
+    auto *K = dyn_cast<ConstantInt>(O->getOperand(1));
+    if (!K)
+      return std::nullopt;
+    if (O->getOpcode() == Instruction::Mul)
+      return K->getValue();
+    if (K->getValue().uge(W))
+      return std::nullopt;
+    return APInt::getOneBitSet(W, K->getZExtValue());
+  }
+
+  /// sext (Signed) or zext of X to W bits.
+  std::optional<Form> extended(const Value *X, unsigned W, bool Signed) {
+    if (auto *CI = dyn_cast<ConstantInt>(X))
+      return constant(Signed ? CI->getValue().sext(W) : CI->getValue().zext(W));
+    const auto *O = dyn_cast<Operator>(X);
+    if (O && !isa<PHINode>(X) && trusted(X) && isa<Instruction>(X)) {
+      unsigned Opc = O->getOpcode();
+      auto *OB = dyn_cast<OverflowingBinaryOperator>(O);
+      bool NoWrap = OB && (Signed ? OB->hasNoSignedWrap() : OB->hasNoUnsignedWrap());
+      bool Disjoint = Opc == Instruction::Or && cast<PossiblyDisjointInst>(O)->isDisjoint();
+      if ((Opc == Instruction::Add && NoWrap) || Disjoint) {
+        if (Record)
+          Seen.insert(X);
+        std::optional<Form> A = extended(O->getOperand(0), W, Signed), B = extended(O->getOperand(1), W, Signed);
+        if (!A || !B)
+          return std::nullopt;
+        A->add(*B);
+        return A;
+      }
+      if ((Opc == Instruction::Mul || Opc == Instruction::Shl) && NoWrap) {
+        if (std::optional<APInt> K = factor(O, X->getType()->getIntegerBitWidth())) {
+          if (Record)
+            Seen.insert(X);
+          std::optional<Form> A = extended(O->getOperand(0), W, Signed);
+          if (!A)
+            return std::nullopt;
+          A->scale(Opc == Instruction::Shl ? APInt::getOneBitSet(W, K->logBase2())
+                                           : (Signed ? K->sext(W) : K->zext(W)));
+          return A;
+        }
+      }
+    }
+    std::optional<Form> Inner = read(X);
+    if (!Inner)
+      return std::nullopt;
+    if (Inner->Coef.empty())
+      return constant(Signed ? Inner->C.sext(W) : Inner->C.zext(W));
+    return leaf(std::string(Signed ? "s" : "z") + std::to_string(W) + "[" + Inner->key() + "]", W);
+  }
+
+  std::optional<Form> gep(const GEPOperator *G, unsigned W) {
+    if (G->getType()->isVectorTy() || DL.getIndexSizeInBits(G->getPointerAddressSpace()) != W)
+      return std::nullopt;
+    std::optional<Form> F = read(G->getPointerOperand());
+    if (!F || F->width() != W)
+      return std::nullopt;
+    for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E; ++GTI) {
+      if (StructType *ST = GTI.getStructTypeOrNull()) {
+        uint64_t Field = cast<ConstantInt>(GTI.getOperand())->getZExtValue();
+        F->C += APInt(W, DL.getStructLayout(ST)->getElementOffset(Field));
+        continue;
+      }
+      TypeSize Stride = GTI.getSequentialElementStride(DL);
+      const Value *Idx = GTI.getOperand();
+      if (Stride.isScalable() || !Idx->getType()->isIntegerTy())
+        return std::nullopt;
+      unsigned IW = Idx->getType()->getIntegerBitWidth();
+      std::optional<Form> T = IW < W ? extended(Idx, W, true) : read(Idx);
+      if (!T || T->width() != W) // wider indices are truncated: left to the solver
+        return std::nullopt;
+      T->scale(APInt(W, Stride.getFixedValue()));
+      F->add(*T);
+    }
+    return F;
+  }
+
+  const DataLayout &DL;
+  bool Original;
+  const std::set<const Value *> *Shared;
+  bool Record = true;
+  std::map<const Value *, std::optional<Form>> Memo;
+};
+} // namespace
+
+bool linearlyEqual(const Value *Original, const Value *Rewritten, const DataLayout &DL) {
+  Reader O(DL, true);
+  std::optional<Form> A = O.read(Original);
+  if (!A)
+    return false;
+  Reader N(DL, false, &O.Seen);
+  std::optional<Form> B = N.read(Rewritten);
+  return B && *A == *B;
+}
+
+} // namespace xwarp::verify
