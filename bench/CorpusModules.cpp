@@ -87,7 +87,7 @@ std::vector<Function *> PreparedModule::functions() {
   return Out;
 }
 
-core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses) {
+core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses, bool ObjectsOnly) {
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   if (Addresses) {
     In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -96,6 +96,7 @@ core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses) {
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
   In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
   In.BlockDim = BlockDim;
+  In.ObjectsOnly = ObjectsOnly;
   return In;
 }
 

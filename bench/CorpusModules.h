@@ -34,7 +34,7 @@ public:
   llvm::Module &module() { return *M; }
   std::vector<llvm::Function *> functions();
   /// The analyses of F (cached), with the file's launch directive applied.
-  core::ExtractionInputs inputs(llvm::Function &F, bool Addresses);
+  core::ExtractionInputs inputs(llvm::Function &F, bool Addresses, bool ObjectsOnly = false);
   core::ModuleFacts &facts() { return *Facts; }
   /// Drops every cached LLVM analysis (to measure a pass as opt runs it).
   void forgetAnalyses() { FAM.clear(); }

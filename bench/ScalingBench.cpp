@@ -79,7 +79,7 @@ Outcome analyse(bench::PreparedModule &P, const Config &C, model::OverlapSolver 
                 core::ExtractedFunction *Keep = nullptr) {
   Outcome O;
   for (Function *F : P.functions()) {
-    core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(C.V));
+    core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(C.V), !passes::needsOffsets(C.V, {}));
     core::ExtractedFunction X = core::extractFunction(*F, In, P.facts());
     passes::VariantOracle Oracle = passes::makeOracle(C.V, passes::VariantOptions(), Solver);
     core::EngineOptions EO;

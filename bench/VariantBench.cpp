@@ -37,7 +37,7 @@ void analyse(bench::PreparedModule &P, passes::Variant V, model::OverlapSolver *
   if (FreshAnalyses)
     P.forgetAnalyses();
   for (llvm::Function *F : P.functions()) {
-    core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(V));
+    core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(V), !passes::needsOffsets(V, {}));
     core::ExtractedFunction X = core::extractFunction(*F, In, P.facts());
     passes::VariantOracle O = passes::makeOracle(V, Opts, Solver);
     core::DeadSyncEngine Engine(X.Model, *O.Oracle, O.Scope);

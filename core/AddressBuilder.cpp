@@ -279,7 +279,20 @@ MemoryObject AddressBuilder::objectOf(const Value *Base) {
   return O;
 }
 
-model::SymbolicAddress AddressBuilder::build(const Value *Ptr) {
+model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) {
+  if (ObjectOnly) {
+    const Value *V = Ptr;
+    while (true) {
+      if (auto *GEP = dyn_cast<GEPOperator>(V))
+        V = GEP->getPointerOperand();
+      else if (auto *Op = dyn_cast<Operator>(V); Op && (Op->getOpcode() == Instruction::BitCast ||
+                                                        Op->getOpcode() == Instruction::AddrSpaceCast))
+        V = Op->getOperand(0);
+      else
+        break;
+    }
+    return model::SymbolicAddress{objectOf(V), nullptr};
+  }
   unsigned IndexWidth = DL.getIndexSizeInBits(Ptr->getType()->getPointerAddressSpace());
   const Term *Offset = IndexWidth <= 64 ? Terms.constant(IndexWidth, 0) : nullptr;
   const Value *V = Ptr;

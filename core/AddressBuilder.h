@@ -39,8 +39,9 @@ public:
                  model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
-  /// expressed (vector GEPs, widths over 64 bits, ...).
-  model::SymbolicAddress build(const llvm::Value *Ptr);
+  /// expressed (vector GEPs, widths over 64 bits, ...). ObjectOnly: just the
+  /// object under the GEPs and casts, no offset (and no ScalarEvolution).
+  model::SymbolicAddress build(const llvm::Value *Ptr, bool ObjectOnly = false);
 
   /// The term of an integer value (exposed for tests and later precisions).
   const model::Term *termOf(const llvm::Value *V);

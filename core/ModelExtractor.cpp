@@ -169,8 +169,9 @@ private:
     if (D.Pointer) {
       A.Spaces = model::SpaceSet::ofPointerSpace(pointerSpace(D.Pointer, Kernel, &In.LI));
       if (Addresses) {
-        A.Address = Addresses->build(D.Pointer);
-        A.Guards = guardsOf(I.getParent());
+        A.Address = Addresses->build(D.Pointer, In.ObjectsOnly);
+        if (!In.ObjectsOnly)
+          A.Guards = guardsOf(I.getParent());
         if (A.Address->Offset)
           for (const model::Guard &G : Addresses->iterationBounds(A.Address->Offset))
             A.Guards.push_back(G);

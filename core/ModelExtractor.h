@@ -52,6 +52,9 @@ struct ExtractionInputs {
   const llvm::DominatorTree *DT = nullptr;
   /// Fixes the block dimensions (--block-dim), narrowing what the IR says.
   std::optional<model::BlockDimSpec> BlockDim;
+  /// With SE: addresses are only their objects (four-map's address classes),
+  /// without offsets, guards or ScalarEvolution queries.
+  bool ObjectsOnly = false;
   /// element-size-gate and shared-only change which accesses exist;
   /// popc-one-use drops the votes of valued barriers.
   Ablations Ablate;

@@ -64,8 +64,10 @@ public:
     In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
     In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
     In.BlockDim = Opts.Precision.BlockDim;
-    if (Ablated)
+    if (Ablated) {
       In.Ablate = Opts.Ablate;
+      In.ObjectsOnly = !needsOffsets(Opts.V, Opts.Ablate);
+    }
     return In;
   }
 
@@ -86,7 +88,7 @@ public:
     std::vector<ProofRecord> Proofs(X.Model.Syncs.size());
     if (Opts.Verify != VerifyMode::Off && Solver) {
       const core::Ablations &A = Opts.Ablate;
-      bool SameModel = needsAddresses(Opts.V) && !A.ElementSizeGate && !A.SharedOnly && !A.PopcOneUse;
+      bool SameModel = needsOffsets(Opts.V, A) && !A.ElementSizeGate && !A.SharedOnly && !A.PopcOneUse;
       std::optional<core::ExtractedFunction> Truth;
       if (!SameModel)
         Truth.emplace(core::extractFunction(F, inputs(true, false), Facts));

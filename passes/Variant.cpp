@@ -31,6 +31,10 @@ const char *variantList() { return "four-map, dataflow or address"; }
 
 bool needsAddresses(Variant V) { return V != Variant::Dataflow; }
 
+bool needsOffsets(Variant V, const core::Ablations &Ablate) {
+  return V == Variant::Address || (V == Variant::FourMap && Ablate.OwnAddressKeys);
+}
+
 std::unique_ptr<model::OverlapSolver> makeSolver(Variant V, const VariantOptions &Opts,
                                                  bool Checking) {
   if (V != Variant::Address && !Checking)

@@ -25,6 +25,8 @@ const char *variantName(Variant V);
 const char *variantList();
 /// Whether the variant reads symbolic addresses (dataflow needs only spaces).
 bool needsAddresses(Variant V);
+/// Whether it needs their offsets too (four-map only under own-address-keys).
+bool needsOffsets(Variant V, const core::Ablations &Ablate);
 
 struct VariantOptions {
   /// address: add the sites' dominating branch conditions to solver queries.
