@@ -20,6 +20,9 @@
 
 #include <map>
 
+#include <algorithm>
+#include <set>
+
 using namespace llvm;
 using xwarp::model::AccessSite;
 using xwarp::model::SiteRef;
@@ -171,7 +174,7 @@ private:
       if (Addresses) {
         A.Address = Addresses->build(D.Pointer, In.ObjectsOnly);
         if (!In.ObjectsOnly)
-          A.Guards = guardsOf(I.getParent());
+          A.Guards = guardsOf(I.getParent(), D.Pointer);
         if (A.Address->Offset)
           for (const model::Guard &G : Addresses->iterationBounds(A.Address->Offset))
             A.Guards.push_back(G);
@@ -191,13 +194,19 @@ private:
     MB.Sites.push_back(SiteRef::access(A.Id));
   }
 
+  /// A comparison that holds (or fails, !Holds) whenever a block executes.
+  struct Condition {
+    const ICmpInst *Cmp;
+    bool Holds;
+  };
+
   /// The comparisons that hold whenever BB executes: conditions of branches
-  /// whose one edge dominates BB.
-  const std::vector<model::Guard> &guardsOf(const BasicBlock *BB) {
-    auto It = Guards.find(BB);
-    if (It != Guards.end())
+  /// whose one edge dominates BB (the nearest MaxGuardDepth dominators).
+  const std::vector<Condition> &conditionsOf(const BasicBlock *BB) {
+    auto It = Conditions.find(BB);
+    if (It != Conditions.end())
       return It->second;
-    std::vector<model::Guard> G;
+    std::vector<Condition> C;
     if (In.DT && In.DT->getNode(BB)) {
       const DomTreeNode *N = In.DT->getNode(BB);
       for (unsigned Depth = 0; N->getIDom() && Depth < MaxGuardDepth; ++Depth) {
@@ -206,34 +215,86 @@ private:
         if (Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
           for (unsigned S = 0; S < 2; ++S)
             if (In.DT->dominates(BasicBlockEdge(D, Br->getSuccessor(S)), BB))
-              addConditions(Br->getCondition(), /*Holds=*/S == 0, G);
+              addConditions(Br->getCondition(), /*Holds=*/S == 0, C);
         N = N->getIDom();
       }
     }
-    return Guards.emplace(BB, std::move(G)).first->second;
+    return Conditions.emplace(BB, std::move(C)).first->second;
   }
 
   /// Adds what Cond == Holds says: an integer comparison, or both halves of a
   /// true `and` / a false `or`.
-  void addConditions(const Value *Cond, bool Holds, std::vector<model::Guard> &G) {
+  void addConditions(const Value *Cond, bool Holds, std::vector<Condition> &C) {
     if (auto *BO = dyn_cast<BinaryOperator>(Cond)) {
       bool Splits = (BO->getOpcode() == Instruction::And && Holds) ||
                     (BO->getOpcode() == Instruction::Or && !Holds);
       if (Splits) {
-        addConditions(BO->getOperand(0), Holds, G);
-        addConditions(BO->getOperand(1), Holds, G);
+        addConditions(BO->getOperand(0), Holds, C);
+        addConditions(BO->getOperand(1), Holds, C);
       }
       return;
     }
-    auto *Cmp = dyn_cast<ICmpInst>(Cond);
-    if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy())
-      return;
-    const model::Term *L = Addresses->termOf(Cmp->getOperand(0));
-    const model::Term *R = Addresses->termOf(Cmp->getOperand(1));
-    if (!L || !R)
-      return;
-    model::CmpPred P = predicateOf(Cmp->getPredicate());
-    G.push_back({Holds ? P : model::inverse(P), L, R});
+    if (auto *Cmp = dyn_cast<ICmpInst>(Cond); Cmp && Cmp->getOperand(0)->getType()->isIntegerTy())
+      C.push_back({Cmp, Holds});
+  }
+
+  /// The guards of an access at Ptr in BB: the dominating comparisons that
+  /// share a leaf with its address or read a special register (which thread
+  /// runs it: `if (t == 0) x = s[0]`). Others say nothing about this access
+  /// (dropping a guard only loses precision), and turning them into terms can
+  /// be costly: ScalarEvolution computes the trip count of every loop whose
+  /// exit test a term touches, each by a walk up the dominator tree.
+  std::vector<model::Guard> guardsOf(const BasicBlock *BB, const Value *Ptr) {
+    std::vector<model::Guard> G;
+    const std::set<const Value *> &Mine = leavesOf(Ptr);
+    for (const Condition &C : conditionsOf(BB)) {
+      auto Shares = [&](const Value *V) {
+        const std::set<const Value *> &L = leavesOf(V);
+        return std::any_of(L.begin(), L.end(), [&](const Value *X) {
+          auto *I = dyn_cast<Instruction>(X);
+          return Mine.count(X) || (I && specialRegisterOf(*I));
+        });
+      };
+      if (!Shares(C.Cmp->getOperand(0)) && !Shares(C.Cmp->getOperand(1)))
+        continue;
+      const model::Term *L = Addresses->termOf(C.Cmp->getOperand(0));
+      const model::Term *R = Addresses->termOf(C.Cmp->getOperand(1));
+      if (!L || !R)
+        continue;
+      model::CmpPred P = predicateOf(C.Cmp->getPredicate());
+      G.push_back({C.Holds ? P : model::inverse(P), L, R});
+    }
+    return G;
+  }
+
+  /// The values V is computed from: its operands' operands through address
+  /// arithmetic (GEPs, integer arithmetic, extensions, casts), up to a depth;
+  /// constants excluded.
+  const std::set<const Value *> &leavesOf(const Value *V) {
+    auto It = Leaves.find(V);
+    if (It != Leaves.end())
+      return It->second;
+    std::set<const Value *> Out;
+    std::vector<std::pair<const Value *, unsigned>> Work{{V, 0}};
+    std::set<const Value *> Seen;
+    while (!Work.empty()) {
+      auto [X, Depth] = Work.back();
+      Work.pop_back();
+      if (isa<Constant>(X) && !isa<GlobalValue>(X))
+        continue;
+      if (!Seen.insert(X).second)
+        continue;
+      const auto *I = dyn_cast<Instruction>(X);
+      bool Walk = I && Depth < MaxLeafDepth &&
+                  (isa<GetElementPtrInst>(I) || isa<CastInst>(I) || I->isBinaryOp() || isa<SelectInst>(I));
+      if (!Walk) {
+        Out.insert(X);
+        continue;
+      }
+      for (const Use &U : I->operands())
+        Work.push_back({U.get(), Depth + 1});
+    }
+    return Leaves.emplace(V, std::move(Out)).first->second;
   }
 
   static model::CmpPred predicateOf(CmpInst::Predicate P) {
@@ -252,6 +313,7 @@ private:
   }
 
   static constexpr unsigned MaxGuardDepth = 16;
+  static constexpr unsigned MaxLeafDepth = 12;
 
   Function &F;
   const ExtractionInputs &In;
@@ -261,7 +323,8 @@ private:
   ExtractedFunction Out;
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
-  std::map<const BasicBlock *, std::vector<model::Guard>> Guards;
+  std::map<const BasicBlock *, std::vector<Condition>> Conditions;
+  std::map<const Value *, std::set<const Value *>> Leaves;
 };
 } // namespace
 
