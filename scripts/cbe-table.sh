@@ -13,7 +13,7 @@ mkdir -p "$(dirname "$out")"
 table="$(mktemp)"
 times="$(mktemp)"
 trap 'rm -f "$table" "$times"' EXIT
-"$XWARP_BUILD_DIR/bench/CbeBench" --table "$table" --benchmark_min_time=0.05s \
+"$XWARP_BUILD_DIR/bench/CbeBench" --table "$table" --benchmark_min_time=0.05 \
   --benchmark_format=csv "$@" >"$times"
 {
   echo "# common-base-elim against upstream LLVM on the corpus"

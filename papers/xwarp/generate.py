@@ -101,7 +101,8 @@ def scaling_table(d):
     for name in ["four-map", "dataflow", "address", "dataflow-restart", "pipeline", "o3"]:
         if name in runs:
             rows.append([f"`{name}`"] + [f"{runs[name][s]['cpu_time']:.2f}" if s in runs[name] else "-" for s in sizes])
-    goals = [l for l in d["scaling_text"].splitlines() if "goal" in l]
+    text = re.sub(r"\x1b\[[0-9;]*m", "", d["scaling_text"])
+    goals = [l for l in text.splitlines() if "goal" in l]
     return table(["pipeline / variant", *[f"{s} barriers (ms)" for s in sizes]], rows) + "\n\n" + \
         "\n".join(f"- {g}" for g in goals)
 
@@ -156,12 +157,14 @@ set style histogram clustered gap 1
 set style fill solid 0.8 border -1
 set xtics rotate by -35
 set ylabel 'barriers removed'
+set yrange [0:*]
 set key top left
 plot '{out}/removals.dat' using 2:xtic(1) title columnheader(2), '' using 3 title columnheader(3), '' using 4 title columnheader(4)
 unset style
 set style data linespoints
 set output '{out}/scaling.png'
 set title 'Analysis time against kernel size (synthetic kernels)'
+set autoscale y
 set logscale xy
 set xtics norotate
 set xlabel 'barriers'
@@ -183,6 +186,7 @@ set style fill solid 0.8 border -1
 set xtics rotate by -60 font ',7'
 set xlabel ''
 set ylabel 'address instructions'
+set yrange [0:*]
 plot '{out}/cbe.dat' using 2:xtic(1) title 'none', '' using 3 title 'common-base-elim', '' using 4 title 'upstream'
 """
     subprocess.run(["gnuplot"], input=script, text=True, check=True)
