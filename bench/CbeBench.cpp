@@ -22,7 +22,7 @@
 
 #include "Config.h"
 #include "core/NvptxTarget.h"
-#include "passes/Registration.h"
+#include "Pipeline.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
@@ -54,32 +54,13 @@ const PipelineDef Pipelines[] = {
              "early-cse,gvn)"},
 };
 
-/// Runs Passes on a clone of M; the clone, or null with Error.
+/// Runs Passes on a clone of M; the clone, or null with Why.
 std::unique_ptr<Module> runOn(const Module &M, const char *Passes, std::string &Why) {
   std::unique_ptr<Module> Copy = CloneModule(M);
   if (!*Passes)
     return Copy;
-  std::unique_ptr<TargetMachine> TM = core::createNvptxTargetMachine(*Copy);
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM.get());
-  passes::registerXWarpPasses(PB);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM;
-  if (llvm::Error E = PB.parsePassPipeline(MPM, Passes)) {
+  if (Error E = tools::runPassPipelineText(*Copy, Passes)) {
     Why = toString(std::move(E));
-    return nullptr;
-  }
-  MPM.run(*Copy, MAM);
-  MAM.clear();
-  if (verifyModule(*Copy, &errs())) {
-    Why = std::string("the verifier rejects the output of ") + Passes;
     return nullptr;
   }
   return Copy;
@@ -96,28 +77,9 @@ std::string regs(const Measure &M) {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string Corpus = std::string(XWARP_SOURCE_DIR) + "/corpus", TablePath;
-  std::vector<char *> Args;
-  for (int I = 0; I < argc; ++I) {
-    std::string A = argv[I];
-    if (A == "--corpus" && I + 1 < argc)
-      Corpus = argv[++I];
-    else if (A == "--table" && I + 1 < argc)
-      TablePath = argv[++I];
-    else
-      Args.push_back(argv[I]);
-  }
-  int N = static_cast<int>(Args.size());
-  benchmark::Initialize(&N, Args.data());
-
-  std::vector<std::unique_ptr<bench::PreparedModule>> Modules;
-  for (const std::string &File : bench::corpusFiles(Corpus)) {
-    std::string Error;
-    if (auto P = bench::PreparedModule::load(File, Error))
-      Modules.push_back(std::move(P));
-    else
-      std::fprintf(stderr, "CbeBench: %s\n", Error.c_str());
-  }
+  std::string TablePath;
+  std::string Corpus = bench::corpusDirFromArgs(argc, argv, {{"--table", &TablePath}});
+  std::vector<std::unique_ptr<bench::PreparedModule>> Modules = bench::loadCorpus(Corpus, "CbeBench");
   if (Modules.empty()) {
     std::fprintf(stderr, "CbeBench: no corpus kernels under %s\n", Corpus.c_str());
     return 2;

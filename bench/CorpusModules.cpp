@@ -18,7 +18,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 
+#include <benchmark/benchmark.h>
+
 #include <algorithm>
+#include <cstdio>
 
 using namespace llvm;
 
@@ -108,6 +111,37 @@ std::vector<std::string> corpusFiles(const std::string &Dir) {
       Files.push_back(It->path());
   std::sort(Files.begin(), Files.end());
   return Files;
+}
+
+std::string corpusDirFromArgs(int argc, char **argv, const std::map<std::string, std::string *> &Extra) {
+  std::string Corpus = std::string(XWARP_SOURCE_DIR) + "/corpus";
+  std::vector<char *> Args;
+  for (int I = 0; I < argc; ++I) {
+    std::string A = argv[I];
+    if (auto It = Extra.find(A); It != Extra.end() && I + 1 < argc)
+      *It->second = argv[++I];
+    else if (A == "--corpus" && I + 1 < argc)
+      Corpus = argv[++I];
+    else if (A.rfind("--corpus=", 0) == 0)
+      Corpus = A.substr(9);
+    else
+      Args.push_back(argv[I]);
+  }
+  int N = static_cast<int>(Args.size());
+  benchmark::Initialize(&N, Args.data());
+  return Corpus;
+}
+
+std::vector<std::unique_ptr<PreparedModule>> loadCorpus(const std::string &Dir, const char *Tool) {
+  std::vector<std::unique_ptr<PreparedModule>> Modules;
+  for (const std::string &File : corpusFiles(Dir)) {
+    std::string Error;
+    if (auto P = PreparedModule::load(File, Error))
+      Modules.push_back(std::move(P));
+    else
+      std::fprintf(stderr, "%s: %s\n", Tool, Error.c_str());
+  }
+  return Modules;
 }
 
 } // namespace xwarp::bench

@@ -10,6 +10,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -58,6 +59,16 @@ private:
 
 /// The .cu files of the corpus directory, sorted.
 std::vector<std::string> corpusFiles(const std::string &Dir);
+
+/// Takes `--corpus DIR` (or `--corpus=DIR`) out of the command line (the
+/// bundled corpus by default), and each `NAME VALUE` of Extra into its
+/// string, and hands the rest to Google Benchmark.
+std::string corpusDirFromArgs(int argc, char **argv,
+                              const std::map<std::string, std::string *> &Extra = {});
+
+/// Every kernel file of Dir, loaded; failures are reported on stderr under
+/// the benchmark's name and skipped.
+std::vector<std::unique_ptr<PreparedModule>> loadCorpus(const std::string &Dir, const char *Tool);
 
 } // namespace xwarp::bench
 

@@ -109,20 +109,8 @@ unsigned instructions(Module &M) {
 
 void runO3(const Module &M) {
   std::unique_ptr<Module> Copy = CloneModule(M);
-  std::unique_ptr<TargetMachine> TM = core::createNvptxTargetMachine(*Copy);
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM.get());
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM = PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3);
-  MPM.run(*Copy, MAM);
-  MAM.clear();
+  if (Error E = tools::runPassPipelineText(*Copy, "default<O3>"))
+    consumeError(std::move(E));
 }
 
 void runXwarp(const Module &M) {

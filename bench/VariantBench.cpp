@@ -49,28 +49,9 @@ void analyse(bench::PreparedModule &P, passes::Variant V, model::OverlapSolver *
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string Corpus = std::string(XWARP_SOURCE_DIR) + "/corpus";
-  std::vector<char *> Args;
-  for (int I = 0; I < argc; ++I) {
-    std::string A = argv[I];
-    if (A == "--corpus" && I + 1 < argc)
-      Corpus = argv[++I];
-    else if (A.rfind("--corpus=", 0) == 0)
-      Corpus = A.substr(9);
-    else
-      Args.push_back(argv[I]);
-  }
-  int N = static_cast<int>(Args.size());
-  benchmark::Initialize(&N, Args.data());
+  std::string Corpus = bench::corpusDirFromArgs(argc, argv);
 
-  std::vector<std::unique_ptr<bench::PreparedModule>> Modules;
-  for (const std::string &File : bench::corpusFiles(Corpus)) {
-    std::string Error;
-    if (auto P = bench::PreparedModule::load(File, Error))
-      Modules.push_back(std::move(P));
-    else
-      std::fprintf(stderr, "VariantBench: %s\n", Error.c_str());
-  }
+  std::vector<std::unique_ptr<bench::PreparedModule>> Modules = bench::loadCorpus(Corpus, "VariantBench");
   if (Modules.empty()) {
     std::fprintf(stderr, "VariantBench: no corpus kernels under %s\n", Corpus.c_str());
     return 2;

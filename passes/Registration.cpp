@@ -14,6 +14,30 @@ using namespace llvm;
 
 namespace xwarp::passes {
 
+/// The parameters both passes take: verify=off|report|strict,
+/// solver-timeout=MS, ablate=NAME+NAME. Nullopt if Param is none of them;
+/// false if its value is invalid.
+static std::optional<bool> parseSharedParam(StringRef Param, VerifyMode &Verify, unsigned &TimeoutMs,
+                                            core::Ablations &Ablate) {
+  if (Param.consume_front("verify=")) {
+    std::optional<VerifyMode> M = parseVerifyMode(Param.str());
+    if (M)
+      Verify = *M;
+    return M.has_value();
+  }
+  if (Param.consume_front("solver-timeout="))
+    return !Param.getAsInteger(10, TimeoutMs);
+  if (Param.consume_front("ablate=")) {
+    std::string List = Param.str();
+    std::replace(List.begin(), List.end(), '+', ',');
+    std::optional<core::Ablations> A = core::Ablations::parse(List);
+    if (A)
+      Ablate = *A;
+    return A.has_value();
+  }
+  return std::nullopt;
+}
+
 /// Parses dead-sync-elim<variant;block-dim=XxYxZ;[no-]path-conditions;solver-timeout=MS;
 /// verify=off|report|strict;ablate=NAME+NAME>.
 static Expected<DeadSyncElimOptions> parseDeadSyncElimOptions(StringRef Params) {
@@ -36,21 +60,10 @@ static Expected<DeadSyncElimOptions> parseDeadSyncElimOptions(StringRef Params) 
         return Invalid("block-dim=" + Param.str());
     } else if (Param == "path-conditions" || Param == "no-path-conditions") {
       Opts.Precision.PathConditions = Param == "path-conditions";
-    } else if (Param.consume_front("solver-timeout=")) {
-      if (Param.getAsInteger(10, Opts.Precision.SolverTimeoutMs))
-        return Invalid("solver-timeout=" + Param.str());
-    } else if (Param.consume_front("verify=")) {
-      std::optional<VerifyMode> M = parseVerifyMode(Param.str());
-      if (!M)
-        return Invalid("verify=" + Param.str());
-      Opts.Verify = *M;
-    } else if (Param.consume_front("ablate=")) {
-      std::string List = Param.str();
-      std::replace(List.begin(), List.end(), '+', ',');
-      std::optional<core::Ablations> A = core::Ablations::parse(List);
-      if (!A)
-        return Invalid("ablate=" + Param.str());
-      Opts.Ablate = *A;
+    } else if (std::optional<bool> Ok = parseSharedParam(Param, Opts.Verify, Opts.Precision.SolverTimeoutMs,
+                                                         Opts.Ablate)) {
+      if (!*Ok)
+        return Invalid(Param);
     } else {
       return Invalid(Param);
     }
@@ -69,24 +82,9 @@ static Expected<CommonBaseElimOptions> parseCommonBaseElimOptions(StringRef Para
   while (!Params.empty()) {
     StringRef Param;
     std::tie(Param, Params) = Params.split(';');
-    if (Param.consume_front("verify=")) {
-      std::optional<VerifyMode> M = parseVerifyMode(Param.str());
-      if (!M)
-        return Invalid("verify=" + Param.str());
-      Opts.Verify = *M;
-    } else if (Param.consume_front("solver-timeout=")) {
-      if (Param.getAsInteger(10, Opts.SolverTimeoutMs))
-        return Invalid("solver-timeout=" + Param.str());
-    } else if (Param.consume_front("ablate=")) {
-      std::string List = Param.str();
-      std::replace(List.begin(), List.end(), '+', ',');
-      std::optional<core::Ablations> A = core::Ablations::parse(List);
-      if (!A)
-        return Invalid("ablate=" + Param.str());
-      Opts.Ablate = *A;
-    } else {
+    std::optional<bool> Ok = parseSharedParam(Param, Opts.Verify, Opts.SolverTimeoutMs, Opts.Ablate);
+    if (!Ok || !*Ok)
       return Invalid(Param);
-    }
   }
   return Opts;
 }

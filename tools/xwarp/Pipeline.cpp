@@ -59,6 +59,45 @@ std::optional<std::vector<Step>> parseSteps(const std::string &List) {
   return Steps;
 }
 
+namespace {
+/// A PassBuilder for the NVPTX target with xwarp's passes and every analysis
+/// registered.
+struct PassSetup {
+  explicit PassSetup(TargetMachine *TM) : PB(TM) {
+    passes::registerXWarpPasses(PB);
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  }
+  ~PassSetup() { MAM.clear(); }
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+};
+} // namespace
+
+Error runPassPipelineText(Module &M, StringRef Text) {
+  std::unique_ptr<TargetMachine> TM = core::createNvptxTargetMachine(M);
+  if (!TM)
+    return make_error<StringError>("the NVPTX target is not available in this LLVM",
+                                   inconvertibleErrorCode());
+  PassSetup S(TM.get());
+  ModulePassManager MPM;
+  if (Error E = S.PB.parsePassPipeline(MPM, Text))
+    return E;
+  MPM.run(M, S.MAM);
+  std::string VerifierOut;
+  raw_string_ostream VS(VerifierOut);
+  if (verifyModule(M, &VS))
+    return make_error<StringError>("the output of " + Text + " fails the verifier: " + VS.str(),
+                                   inconvertibleErrorCode());
+  return Error::success();
+}
+
 static unsigned addressInstructions(const Module &M) {
   unsigned N = 0;
   for (const Function &F : M)
@@ -75,18 +114,7 @@ Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
   PipelineResult R;
   R.AddressInstructionsBefore = addressInstructions(M);
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM.get());
-  passes::registerXWarpPasses(PB);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-
+  PassSetup Setup(TM.get());
   Collector Sink(R);
   ModulePassManager MPM;
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
@@ -102,7 +130,7 @@ Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
       MPM.addPass(createModuleToFunctionPassAdaptor(std::move(CBE)));
     }
   }
-  MPM.run(M, MAM);
+  MPM.run(M, Setup.MAM);
 
   std::string VerifierOut;
   raw_string_ostream VS(VerifierOut);

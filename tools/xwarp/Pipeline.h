@@ -47,6 +47,10 @@ struct PipelineResult {
 /// the result with the verifier.
 llvm::Expected<PipelineResult> runPipeline(llvm::Module &M, const PipelineOptions &Opts);
 
+/// Runs a textual pipeline ("default<O3>", "function(common-base-elim)") on M
+/// for NVPTX, xwarp's passes included; the output must pass the verifier.
+llvm::Error runPassPipelineText(llvm::Module &M, llvm::StringRef Text);
+
 } // namespace xwarp::tools
 
 #endif
