@@ -55,16 +55,27 @@ const Term *TermContext::make(TermKind K, unsigned Width, uint64_t Value,
                               const std::string &Name, std::vector<const Term *> Ops,
                               Variance LeafVariance) {
   assert(Width > 0 && Width <= 64 && "terms are 1..64 bits wide");
-  std::vector<unsigned> OpIds;
-  Variance V = Ops.empty() ? LeafVariance : Variance::Uniform;
-  for (const Term *Op : Ops) {
-    OpIds.push_back(Op->id());
-    V = std::max(V, Op->variance());
+  // FNV-1a over the fields; operands by id.
+  uint64_t H = 1469598103934665603ULL;
+  auto Mix = [&H](uint64_t X) {
+    H ^= X;
+    H *= 1099511628211ULL;
+  };
+  Mix(static_cast<uint64_t>(K));
+  Mix(Width);
+  Mix(Value);
+  Mix(std::hash<std::string>()(Name));
+  for (const Term *Op : Ops)
+    Mix(Op->id());
+  auto [Begin, End] = Unique.equal_range(H);
+  for (auto It = Begin; It != End; ++It) {
+    const Term *T = It->second;
+    if (T->Kind == K && T->Width == Width && T->Value == Value && T->Name == Name && T->Ops == Ops)
+      return T;
   }
-  Key K2{static_cast<uint8_t>(K), Width, Value, Name, OpIds};
-  auto It = Unique.find(K2);
-  if (It != Unique.end())
-    return It->second;
+  Variance V = Ops.empty() ? LeafVariance : Variance::Uniform;
+  for (const Term *Op : Ops)
+    V = std::max(V, Op->variance());
   Term &T = Nodes.emplace_back(Term());
   T.Kind = K;
   T.Width = Width;
@@ -73,7 +84,7 @@ const Term *TermContext::make(TermKind K, unsigned Width, uint64_t Value,
   T.Ops = std::move(Ops);
   T.Var = V;
   T.Id = static_cast<unsigned>(Nodes.size() - 1);
-  Unique.emplace(std::move(K2), &T);
+  Unique.emplace(H, &T);
   return &T;
 }
 

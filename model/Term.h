@@ -18,6 +18,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace xwarp::model {
@@ -124,14 +125,15 @@ public:
   size_t size() const { return Nodes.size(); }
 
 private:
-  using Key = std::tuple<uint8_t, unsigned, uint64_t, std::string, std::vector<unsigned>>;
   const Term *make(TermKind K, unsigned Width, uint64_t Value, const std::string &Name,
                    std::vector<const Term *> Ops, Variance LeafVariance);
   const Term *leaf(TermKind K, unsigned Width, uint64_t Value, const std::string &Name,
                    Variance V);
 
   std::deque<Term> Nodes;
-  std::map<Key, const Term *> Unique;
+  /// Hash-consing: terms by a hash of their fields, compared field by field
+  /// (no key is built for a lookup: most lookups find the term).
+  std::unordered_multimap<uint64_t, const Term *> Unique;
 };
 
 /// Mask of the low Width bits.
