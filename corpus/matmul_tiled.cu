@@ -10,6 +10,7 @@
 //   barrier before the epilogue      dead -- above(b) is empty: nothing but loop control since the
 //                                           loop's trailing barrier (or kernel entry, zero-trip loop).
 // XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
+// XWARP-SIM-CTA: 16,16,1 (the launch xwarp simulate uses)
 #define T 16
 
 __global__ void matmul_tiled(const float *A, const float *B, float *C, int M, int N, int K, float alpha,

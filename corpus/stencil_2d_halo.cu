@@ -9,6 +9,7 @@
 //   RAW barrier closing a sweep      keep -- the new centre is read as a neighbour in the next sweep.
 //   barrier before the global store  dead -- above: a shared tile read only; below: out[] write (restrict).
 // XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
+// XWARP-SIM-CTA: 16,16,1 (the launch xwarp simulate uses)
 #define BX 16
 #define BY 16
 

@@ -11,6 +11,7 @@
 //                                               tile[ty][tx] is private to thread (tx, ty).
 //   tile2d_bounded, transpose barrier    keep -- tile[ty][tx] written, read as tile[tx][ty] by another thread.
 // XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
+// XWARP-SIM-CTA: 8,8,1 (the launch xwarp simulate uses)
 __global__ void __launch_bounds__(64)
 tile2d_bounded(const float *__restrict__ in, float *__restrict__ out, int w) {
   __shared__ float tile[64][65];

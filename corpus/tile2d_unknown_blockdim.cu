@@ -11,6 +11,7 @@
 //   barrier before the transposed read keep -- tile[ty][tx] written, read as tile[tx'][ty'] by another thread.
 //   barrier before the store           dead -- above: shared reads only; below: out[] write (global restrict).
 // XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
+// XWARP-SIM-CTA: 16,16,1 (the launch xwarp simulate uses)
 #define TW 16
 
 __global__ void tile2d_unknown_blockdim(const float *__restrict__ in, float *__restrict__ out, int w) {

@@ -9,6 +9,7 @@
 //                                             writes are behind the first barrier); below: writes of
 //                                             out[] only: shared reads vs global writes never conflict.
 // XWARP-BLOCK-DIM: *,*,1 (2D blocks: threadIdx.z is always 0)
+// XWARP-SIM-CTA: 32,8,1 (the launch xwarp simulate uses)
 #define TILE 32
 #define ROWS 8
 

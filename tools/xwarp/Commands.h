@@ -24,6 +24,8 @@ Command corpusCommand();
 Command checkCommand();
 /// `xwarp ablate`: every variant x ablation over kernels, with the checker.
 Command ablateCommand();
+/// `xwarp simulate`: the reference interpreter, races, and differential runs.
+Command simulateCommand();
 
 } // namespace xwarp::tools
 

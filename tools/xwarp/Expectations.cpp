@@ -18,10 +18,18 @@ Expected<CorpusFile> readCorpusFile(const std::string &Path) {
   ExpectationMap &Map = File.Expect;
   Regex Re("//[[:space:]]*EXPECT:[[:space:]]*([a-z]+)([[:space:]]*--[[:space:]]*(.*))?$");
   Regex Launch("^//[[:space:]]*XWARP-BLOCK-DIM:[[:space:]]*([^[:space:]]+)");
+  Regex Cta("^//[[:space:]]*XWARP-SIM-CTA:[[:space:]]*([0-9]+),([0-9]+),([0-9]+)");
   SmallVector<StringRef, 256> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
   for (unsigned I = 0; I < Lines.size(); ++I) {
     SmallVector<StringRef, 4> M;
+    if (Cta.match(Lines[I], &M)) {
+      std::array<unsigned, 3> D;
+      for (unsigned K = 0; K < 3; ++K)
+        D[K] = static_cast<unsigned>(std::stoul(M[K + 1].str()));
+      File.SimCta = D;
+      continue;
+    }
     if (Launch.match(Lines[I], &M)) {
       File.BlockDim = model::BlockDimSpec::parse(M[1].str());
       if (!File.BlockDim)

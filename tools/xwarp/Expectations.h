@@ -14,6 +14,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -36,6 +37,8 @@ using ExpectationMap = std::map<unsigned, Expectation>;
 struct CorpusFile {
   ExpectationMap Expect;
   std::optional<model::BlockDimSpec> BlockDim;
+  /// `// XWARP-SIM-CTA: X,Y,Z`: the concrete launch xwarp simulate uses.
+  std::optional<std::array<unsigned, 3>> SimCta;
 };
 
 llvm::Expected<CorpusFile> readCorpusFile(const std::string &Path);

@@ -24,7 +24,7 @@
 using namespace llvm;
 using namespace xwarp::tools;
 
-static std::vector<Command> allCommands() { return {optCommand(), checkCommand(), corpusCommand(), ablateCommand()}; }
+static std::vector<Command> allCommands() { return {optCommand(), checkCommand(), corpusCommand(), ablateCommand(), simulateCommand()}; }
 
 static void printUsage(raw_ostream &OS) {
   OS << "OVERVIEW: xwarp " XWARP_VERSION

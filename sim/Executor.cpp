@@ -1,0 +1,535 @@
+//===- sim/Executor.cpp ---------------------------------------------------===//
+#include "sim/Executor.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+
+namespace xwarp::sim {
+
+namespace {
+uint64_t mask(unsigned W) { return W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1; }
+int64_t signExtend(uint64_t V, unsigned W) {
+  if (W >= 64)
+    return static_cast<int64_t>(V);
+  uint64_t Sign = uint64_t(1) << (W - 1);
+  return static_cast<int64_t>(((V & mask(W)) ^ Sign) - Sign);
+}
+float asFloat(uint64_t V) {
+  uint32_t B = static_cast<uint32_t>(V);
+  float F;
+  std::memcpy(&F, &B, 4);
+  return F;
+}
+double asDouble(uint64_t V) {
+  double D;
+  std::memcpy(&D, &V, 8);
+  return D;
+}
+uint64_t bitsOf(float F) {
+  uint32_t B;
+  std::memcpy(&B, &F, 4);
+  return B;
+}
+uint64_t bitsOf(double D) {
+  uint64_t B;
+  std::memcpy(&B, &D, 8);
+  return B;
+}
+/// A floating-point value of type T as a double, and back.
+double toDouble(Type *T, uint64_t V) { return T->isFloatTy() ? asFloat(V) : asDouble(V); }
+uint64_t fromDouble(Type *T, double D) {
+  return T->isFloatTy() ? bitsOf(static_cast<float>(D)) : bitsOf(D);
+}
+unsigned widthOf(const DataLayout &DL, Type *T) {
+  if (T->isIntegerTy())
+    return T->getIntegerBitWidth();
+  if (T->isPointerTy())
+    return DL.getPointerSizeInBits(T->getPointerAddressSpace());
+  return T->isFloatTy() ? 32 : 64;
+}
+/// An integer comparison, or a floating-point one when Fp.
+bool compare(CmpInst::Predicate P, uint64_t A, uint64_t B, unsigned W, Type *T) {
+  if (CmpInst::isFPPredicate(P)) {
+    double X = toDouble(T, A), Y = toDouble(T, B);
+    bool Unordered = std::isnan(X) || std::isnan(Y);
+    switch (P) {
+    case CmpInst::FCMP_FALSE: return false;
+    case CmpInst::FCMP_TRUE: return true;
+    case CmpInst::FCMP_ORD: return !Unordered;
+    case CmpInst::FCMP_UNO: return Unordered;
+    case CmpInst::FCMP_OEQ: return !Unordered && X == Y;
+    case CmpInst::FCMP_ONE: return !Unordered && X != Y;
+    case CmpInst::FCMP_OGT: return !Unordered && X > Y;
+    case CmpInst::FCMP_OGE: return !Unordered && X >= Y;
+    case CmpInst::FCMP_OLT: return !Unordered && X < Y;
+    case CmpInst::FCMP_OLE: return !Unordered && X <= Y;
+    case CmpInst::FCMP_UEQ: return Unordered || X == Y;
+    case CmpInst::FCMP_UNE: return Unordered || X != Y;
+    case CmpInst::FCMP_UGT: return Unordered || X > Y;
+    case CmpInst::FCMP_UGE: return Unordered || X >= Y;
+    case CmpInst::FCMP_ULT: return Unordered || X < Y;
+    default: return Unordered || X <= Y;
+    }
+  }
+  int64_t SA = signExtend(A, W), SB = signExtend(B, W);
+  switch (P) {
+  case CmpInst::ICMP_EQ: return A == B;
+  case CmpInst::ICMP_NE: return A != B;
+  case CmpInst::ICMP_UGT: return A > B;
+  case CmpInst::ICMP_UGE: return A >= B;
+  case CmpInst::ICMP_ULT: return A < B;
+  case CmpInst::ICMP_ULE: return A <= B;
+  case CmpInst::ICMP_SGT: return SA > SB;
+  case CmpInst::ICMP_SGE: return SA >= SB;
+  case CmpInst::ICMP_SLT: return SA < SB;
+  default: return SA <= SB;
+  }
+}
+} // namespace
+
+bool isCtaBarrier(StringRef Name) {
+  return Name == "llvm.nvvm.barrier0" || Name.starts_with("llvm.nvvm.barrier0.") ||
+         Name == "llvm.nvvm.barrier.sync" || Name == "llvm.nvvm.bar.sync" ||
+         Name == "llvm.nvvm.barrier.sync.aligned" || Name == "llvm.nvvm.barrier";
+}
+
+bool isCollective(StringRef Name) {
+  return Name.starts_with("llvm.nvvm.shfl.sync.") || Name.starts_with("llvm.nvvm.vote.") ||
+         Name == "llvm.nvvm.bar.warp.sync";
+}
+
+bool Executor::fail(ThreadState &T, const std::string &Why) {
+  if (Error.empty())
+    Error = "thread " + std::to_string(T.Id) + ": " + Why;
+  T.Waiting = Wait::Failed;
+  return false;
+}
+
+uint64_t Executor::constant(const Value *V) {
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return CI->getValue().getZExtValue() & mask(CI->getBitWidth());
+  if (auto *CF = dyn_cast<ConstantFP>(V))
+    return CF->getValueAPF().bitcastToAPInt().getZExtValue();
+  if (isa<ConstantPointerNull>(V) || isa<UndefValue>(V) || isa<ConstantAggregateZero>(V))
+    return 0;
+  if (auto *GV = dyn_cast<GlobalValue>(V)) {
+    auto It = Env.Globals.find(GV);
+    return It == Env.Globals.end() ? 0 : makePointer(It->second, 0);
+  }
+  if (auto *CE = dyn_cast<ConstantExpr>(V)) {
+    switch (CE->getOpcode()) {
+    case Instruction::GetElementPtr: {
+      uint64_t Base = constant(CE->getOperand(0));
+      APInt Off(DL.getIndexTypeSizeInBits(CE->getType()), 0);
+      if (cast<GEPOperator>(CE)->accumulateConstantOffset(DL, Off))
+        return Base + Off.getSExtValue();
+      return Base;
+    }
+    case Instruction::AddrSpaceCast:
+    case Instruction::BitCast:
+    case Instruction::PtrToInt:
+    case Instruction::IntToPtr:
+      return constant(CE->getOperand(0)) & mask(widthOf(DL, CE->getType()));
+    default:
+      break;
+    }
+  }
+  if (Error.empty())
+    Error = "constant not modelled";
+  return 0;
+}
+
+uint64_t Executor::value(ThreadState &T, const Value *V) {
+  if (isa<Constant>(V))
+    return constant(V);
+  return T.Stack.back().Vals.lookup(V);
+}
+
+void Executor::start(ThreadState &T, const Function &Kernel, const std::vector<uint64_t> &Args) {
+  Frame F;
+  F.F = &Kernel;
+  for (const Argument &A : Kernel.args())
+    F.Vals[&A] = A.getArgNo() < Args.size() ? Args[A.getArgNo()] : 0;
+  T.Stack.push_back(std::move(F));
+  enter(T, &Kernel.getEntryBlock(), nullptr);
+}
+
+void Executor::enter(ThreadState &T, const BasicBlock *To, const BasicBlock *From) {
+  Frame &Fr = T.Stack.back();
+  // PHIs read their incoming values all before any is written.
+  std::vector<std::pair<const PHINode *, uint64_t>> In;
+  for (const PHINode &P : To->phis())
+    In.push_back({&P, value(T, P.getIncomingValueForBlock(From))});
+  for (auto [P, V] : In)
+    Fr.Vals[P] = V;
+  Fr.BB = To;
+  Fr.It = To->getFirstNonPHIIt();
+}
+
+void Executor::run(ThreadState &T, unsigned N) {
+  for (unsigned K = 0; K < N && T.Waiting == Wait::None; ++K)
+    if (!step(T))
+      break;
+}
+
+void Executor::resume(ThreadState &T, uint64_t Result) {
+  Frame &Fr = T.Stack.back();
+  if (T.At && !T.At->getType()->isVoidTy())
+    Fr.Vals[T.At] = Result;
+  ++Fr.It;
+  T.Waiting = Wait::None;
+  T.At = nullptr;
+}
+
+bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
+  Frame &Fr = T.Stack.back();
+  auto Access = [&](uint64_t P, Type *Ty, bool Write, bool Atomic) -> std::optional<unsigned> {
+    uint64_t Size = DL.getTypeStoreSize(Ty);
+    if (Size > 8 || Ty->isVectorTy() || Ty->isAggregateType()) {
+      fail(T, "a memory access of a type not modelled");
+      return std::nullopt;
+    }
+    Mem.record(P, static_cast<unsigned>(Size), Write, Atomic, T.Id, Env.Epoch, &I);
+    return static_cast<unsigned>(Size);
+  };
+  auto Check = [&](std::optional<std::string> E) {
+    if (E)
+      fail(T, *E);
+    return !E;
+  };
+  if (auto *L = dyn_cast<LoadInst>(&I)) {
+    uint64_t P = value(T, L->getPointerOperand()), V = 0;
+    std::optional<unsigned> Size = Access(P, L->getType(), false, false);
+    if (!Size || !Check(Mem.read(P, *Size, V)))
+      return false;
+    Fr.Vals[L] = V & mask(widthOf(DL, L->getType()));
+    return true;
+  }
+  if (auto *S = dyn_cast<StoreInst>(&I)) {
+    uint64_t P = value(T, S->getPointerOperand());
+    std::optional<unsigned> Size = Access(P, S->getValueOperand()->getType(), true, false);
+    return Size && Check(Mem.write(P, *Size, value(T, S->getValueOperand())));
+  }
+  if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
+    uint64_t P = value(T, A->getPointerOperand()), Old = 0, V = value(T, A->getValOperand());
+    Type *Ty = A->getType();
+    std::optional<unsigned> Size = Access(P, Ty, true, true);
+    if (!Size || !Check(Mem.read(P, *Size, Old)))
+      return false;
+    unsigned W = widthOf(DL, Ty);
+    uint64_t New;
+    switch (A->getOperation()) {
+    case AtomicRMWInst::Xchg: New = V; break;
+    case AtomicRMWInst::Add: New = Old + V; break;
+    case AtomicRMWInst::Sub: New = Old - V; break;
+    case AtomicRMWInst::And: New = Old & V; break;
+    case AtomicRMWInst::Nand: New = ~(Old & V); break;
+    case AtomicRMWInst::Or: New = Old | V; break;
+    case AtomicRMWInst::Xor: New = Old ^ V; break;
+    case AtomicRMWInst::Max: New = signExtend(Old, W) > signExtend(V, W) ? Old : V; break;
+    case AtomicRMWInst::Min: New = signExtend(Old, W) < signExtend(V, W) ? Old : V; break;
+    case AtomicRMWInst::UMax: New = std::max(Old, V); break;
+    case AtomicRMWInst::UMin: New = std::min(Old, V); break;
+    case AtomicRMWInst::UIncWrap: New = Old >= V ? 0 : Old + 1; break;
+    case AtomicRMWInst::UDecWrap: New = (Old == 0 || Old > V) ? V : Old - 1; break;
+    case AtomicRMWInst::FAdd: New = fromDouble(Ty, toDouble(Ty, Old) + toDouble(Ty, V)); break;
+    case AtomicRMWInst::FSub: New = fromDouble(Ty, toDouble(Ty, Old) - toDouble(Ty, V)); break;
+    default:
+      return fail(T, "an atomic operation not modelled");
+    }
+    Fr.Vals[A] = Old;
+    return Check(Mem.write(P, *Size, New & mask(W)));
+  }
+  auto *X = cast<AtomicCmpXchgInst>(&I);
+  uint64_t P = value(T, X->getPointerOperand()), Old = 0;
+  std::optional<unsigned> Size = Access(P, X->getCompareOperand()->getType(), true, true);
+  if (!Size || !Check(Mem.read(P, *Size, Old)))
+    return false;
+  bool Swap = Old == value(T, X->getCompareOperand());
+  Fr.Vals[X] = Old;
+  T.Flags[X] = Swap;
+  return !Swap || Check(Mem.write(P, *Size, value(T, X->getNewValOperand())));
+}
+
+bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint64_t &Out, bool &HasValue) {
+  HasValue = !C.getType()->isVoidTy();
+  auto Arg = [&](unsigned K) { return value(T, C.getArgOperand(K)); };
+  auto Dim = [](StringRef N) { return N.ends_with(".x") ? 0 : N.ends_with(".y") ? 1 : 2; };
+  if (Name.consume_front("llvm.nvvm.read.ptx.sreg.")) {
+    unsigned Linear = T.Tid[0] + Env.BlockDim[0] * (T.Tid[1] + Env.BlockDim[1] * T.Tid[2]);
+    if (Name.starts_with("tid."))
+      Out = T.Tid[Dim(Name)];
+    else if (Name.starts_with("ntid."))
+      Out = Env.BlockDim[Dim(Name)];
+    else if (Name.starts_with("ctaid."))
+      Out = 0;
+    else if (Name.starts_with("nctaid."))
+      Out = 1;
+    else if (Name == "laneid")
+      Out = Linear % 32;
+    else if (Name == "warpid")
+      Out = Linear / 32;
+    else if (Name == "warpsize")
+      Out = 32;
+    else
+      return fail(T, ("special register not modelled: " + Name).str());
+    return true;
+  }
+  if (Name.starts_with("llvm.nvvm.membar") || Name.starts_with("llvm.nvvm.fence") ||
+      Name.starts_with("llvm.lifetime") || Name.starts_with("llvm.assume") ||
+      Name.starts_with("llvm.dbg") || Name.starts_with("llvm.experimental.noalias") ||
+      Name.starts_with("llvm.invariant"))
+    return true;
+  Type *Ty = C.getType();
+  unsigned W = HasValue ? widthOf(DL, Ty) : 0;
+  if (Name.starts_with("llvm.smin.") || Name.starts_with("llvm.smax.")) {
+    int64_t A = signExtend(Arg(0), W), B = signExtend(Arg(1), W);
+    Out = static_cast<uint64_t>(Name.starts_with("llvm.smin.") ? std::min(A, B) : std::max(A, B)) & mask(W);
+    return true;
+  }
+  if (Name.starts_with("llvm.umin."))
+    return Out = std::min(Arg(0), Arg(1)), true;
+  if (Name.starts_with("llvm.umax."))
+    return Out = std::max(Arg(0), Arg(1)), true;
+  if (Name.starts_with("llvm.abs."))
+    return Out = static_cast<uint64_t>(std::llabs(signExtend(Arg(0), W))) & mask(W), true;
+  if (Name.starts_with("llvm.ctpop."))
+    return Out = static_cast<uint64_t>(__builtin_popcountll(Arg(0))), true;
+  auto Float1 = [&](double (*Fn)(double)) { Out = fromDouble(Ty, Fn(toDouble(Ty, Arg(0)))); return true; };
+  if (Name.starts_with("llvm.sqrt.") || Name.starts_with("llvm.nvvm.sqrt"))
+    return Float1([](double X) { return std::sqrt(X); });
+  if (Name.starts_with("llvm.fabs."))
+    return Float1([](double X) { return std::fabs(X); });
+  if (Name.starts_with("llvm.fma.") || Name.starts_with("llvm.fmuladd.")) {
+    Out = fromDouble(Ty, toDouble(Ty, Arg(0)) * toDouble(Ty, Arg(1)) + toDouble(Ty, Arg(2)));
+    return true;
+  }
+  if (Name.starts_with("llvm.minnum.") || Name.starts_with("llvm.maxnum.")) {
+    double A = toDouble(Ty, Arg(0)), B = toDouble(Ty, Arg(1));
+    Out = fromDouble(Ty, Name.starts_with("llvm.minnum.") ? std::fmin(A, B) : std::fmax(A, B));
+    return true;
+  }
+  return fail(T, ("call not modelled: " + Name).str());
+}
+
+bool Executor::call(ThreadState &T, const CallBase &C) {
+  const Function *Callee = C.getCalledFunction();
+  if (!Callee)
+    return fail(T, C.isInlineAsm() ? "inline asm not modelled" : "indirect call not modelled");
+  StringRef Name = Callee->getName();
+  if (isCtaBarrier(Name) || isCollective(Name)) {
+    T.Waiting = isCtaBarrier(Name) ? Wait::Barrier : Wait::Collective;
+    T.At = &C;
+    return false;
+  }
+  if (Name == "llvm.nvvm.exit") {
+    T.Waiting = Wait::Done;
+    return false;
+  }
+  if (Name == "llvm.trap")
+    return fail(T, "trap");
+  if (Callee->isDeclaration()) {
+    uint64_t Out = 0;
+    bool HasValue = false;
+    if (!intrinsic(T, C, Name, Out, HasValue))
+      return false;
+    if (HasValue)
+      T.Stack.back().Vals[&C] = Out & mask(widthOf(DL, C.getType()));
+    ++T.Stack.back().It;
+    return true;
+  }
+  if (T.Stack.size() > 64)
+    return fail(T, "call depth over 64");
+  Frame F;
+  F.F = Callee;
+  F.Call = &C;
+  for (const Argument &A : Callee->args())
+    F.Vals[&A] = value(T, C.getArgOperand(A.getArgNo()));
+  T.Stack.push_back(std::move(F));
+  enter(T, &Callee->getEntryBlock(), nullptr);
+  return true;
+}
+
+bool Executor::step(ThreadState &T) {
+  Frame &Fr = T.Stack.back();
+  if (Fr.It == Fr.BB->end())
+    return fail(T, "a block without terminator");
+  if (++Env.Steps > Env.MaxSteps)
+    return fail(T, "step limit reached (" + std::to_string(Env.MaxSteps) + " instructions)");
+  const Instruction &I = *Fr.It;
+  Type *Ty = I.getType();
+  unsigned W = Ty->isVoidTy() || Ty->isStructTy() ? 0 : (Ty->isIntegerTy() || Ty->isPointerTy() ||
+                                                          Ty->isFloatTy() || Ty->isDoubleTy()
+                                                      ? widthOf(DL, Ty)
+                                                      : 0);
+  auto Op = [&](unsigned K) { return value(T, I.getOperand(K)); };
+  auto Set = [&](uint64_t V) {
+    Fr.Vals[&I] = V & mask(W);
+    ++Fr.It;
+    return true;
+  };
+  if (!Ty->isVoidTy() && !W && !isa<AtomicCmpXchgInst>(I) && !isa<CallBase>(I))
+    return fail(T, "a value of a type not modelled");
+
+  if (I.isBinaryOp()) {
+    if (Ty->isFloatingPointTy()) {
+      double A = toDouble(Ty, Op(0)), B = toDouble(Ty, Op(1)), R;
+      switch (I.getOpcode()) {
+      case Instruction::FAdd: R = A + B; break;
+      case Instruction::FSub: R = A - B; break;
+      case Instruction::FMul: R = A * B; break;
+      case Instruction::FDiv: R = A / B; break;
+      default: R = std::fmod(A, B); break;
+      }
+      // Single precision rounds every operation, as the GPU does.
+      return Set(fromDouble(Ty, R));
+    }
+    uint64_t A = Op(0), B = Op(1);
+    switch (I.getOpcode()) {
+    case Instruction::Add: return Set(A + B);
+    case Instruction::Sub: return Set(A - B);
+    case Instruction::Mul: return Set(A * B);
+    case Instruction::And: return Set(A & B);
+    case Instruction::Or: return Set(A | B);
+    case Instruction::Xor: return Set(A ^ B);
+    case Instruction::Shl: return Set(B >= W ? 0 : A << B);
+    case Instruction::LShr: return Set(B >= W ? 0 : A >> B);
+    case Instruction::AShr: return Set(B >= W ? 0 : static_cast<uint64_t>(signExtend(A, W) >> B));
+    default:
+      break;
+    }
+    if (B == 0)
+      return fail(T, "division by zero");
+    switch (I.getOpcode()) {
+    case Instruction::UDiv: return Set(A / B);
+    case Instruction::URem: return Set(A % B);
+    case Instruction::SDiv: return Set(static_cast<uint64_t>(signExtend(A, W) / signExtend(B, W)));
+    default: return Set(static_cast<uint64_t>(signExtend(A, W) % signExtend(B, W)));
+    }
+  }
+  switch (I.getOpcode()) {
+  case Instruction::FNeg:
+    return Set(fromDouble(Ty, -toDouble(Ty, Op(0))));
+  case Instruction::ICmp:
+  case Instruction::FCmp: {
+    Type *OpTy = I.getOperand(0)->getType();
+    return Set(compare(cast<CmpInst>(I).getPredicate(), Op(0), Op(1), widthOf(DL, OpTy), OpTy));
+  }
+  case Instruction::Select:
+    return Set(Op(0) ? Op(1) : Op(2));
+  case Instruction::Freeze:
+    return Set(Op(0));
+  case Instruction::Trunc:
+  case Instruction::ZExt:
+  case Instruction::PtrToInt:
+  case Instruction::IntToPtr:
+  case Instruction::AddrSpaceCast:
+    return Set(Op(0));
+  case Instruction::BitCast:
+    return Set(Op(0));
+  case Instruction::SExt:
+    return Set(static_cast<uint64_t>(signExtend(Op(0), widthOf(DL, I.getOperand(0)->getType()))));
+  case Instruction::FPTrunc:
+  case Instruction::FPExt:
+    return Set(fromDouble(Ty, toDouble(I.getOperand(0)->getType(), Op(0))));
+  case Instruction::FPToSI:
+  case Instruction::FPToUI: {
+    double D = toDouble(I.getOperand(0)->getType(), Op(0));
+    if (std::isnan(D))
+      return Set(0);
+    return Set(I.getOpcode() == Instruction::FPToSI ? static_cast<uint64_t>(static_cast<int64_t>(D))
+                                                     : static_cast<uint64_t>(D));
+  }
+  case Instruction::SIToFP:
+    return Set(fromDouble(Ty, static_cast<double>(signExtend(Op(0), widthOf(DL, I.getOperand(0)->getType())))));
+  case Instruction::UIToFP:
+    return Set(fromDouble(Ty, static_cast<double>(Op(0))));
+  case Instruction::GetElementPtr: {
+    const auto &G = cast<GEPOperator>(I);
+    uint64_t P = value(T, G.getPointerOperand());
+    for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E; ++GTI) {
+      const Value *Idx = GTI.getOperand();
+      if (StructType *ST = GTI.getStructTypeOrNull()) {
+        P += DL.getStructLayout(ST)->getElementOffset(cast<ConstantInt>(Idx)->getZExtValue());
+        continue;
+      }
+      int64_t K = signExtend(value(T, Idx), Idx->getType()->getIntegerBitWidth());
+      P += static_cast<uint64_t>(K) * GTI.getSequentialElementStride(DL).getFixedValue();
+    }
+    return Set(P);
+  }
+  case Instruction::ExtractValue: {
+    const auto &EV = cast<ExtractValueInst>(I);
+    if (!isa<AtomicCmpXchgInst>(EV.getAggregateOperand()) || EV.getNumIndices() != 1)
+      return fail(T, "extractvalue not modelled");
+    const Value *Agg = EV.getAggregateOperand();
+    return Set(EV.getIndices()[0] == 0 ? Fr.Vals.lookup(Agg) : T.Flags.lookup(Agg));
+  }
+  case Instruction::Alloca: {
+    const auto &A = cast<AllocaInst>(I);
+    auto *Count = dyn_cast<ConstantInt>(A.getArraySize());
+    if (!Count)
+      return fail(T, "a dynamic alloca");
+    uint64_t Bytes = DL.getTypeAllocSize(A.getAllocatedType()) * Count->getZExtValue();
+    return Set(makePointer(Mem.allocate(Space::Local, Bytes, A.getName().str()), 0));
+  }
+  case Instruction::Load:
+  case Instruction::Store:
+  case Instruction::AtomicRMW:
+  case Instruction::AtomicCmpXchg:
+    if (!memoryOp(T, I))
+      return false;
+    ++Fr.It;
+    return true;
+  case Instruction::Fence:
+    ++Fr.It;
+    return true;
+  case Instruction::Call:
+    return call(T, cast<CallBase>(I));
+  case Instruction::Br: {
+    const auto &B = cast<BranchInst>(I);
+    const BasicBlock *To = B.isUnconditional() || Op(0) ? B.getSuccessor(0) : B.getSuccessor(1);
+    enter(T, To, Fr.BB);
+    return true;
+  }
+  case Instruction::Switch: {
+    const auto &S = cast<SwitchInst>(I);
+    uint64_t V = Op(0);
+    const BasicBlock *To = S.getDefaultDest();
+    for (const auto &Case : S.cases())
+      if ((Case.getCaseValue()->getZExtValue() & mask(Case.getCaseValue()->getBitWidth())) == V)
+        To = Case.getCaseSuccessor();
+    enter(T, To, Fr.BB);
+    return true;
+  }
+  case Instruction::Ret: {
+    const auto &R = cast<ReturnInst>(I);
+    uint64_t V = R.getReturnValue() ? value(T, R.getReturnValue()) : 0;
+    const CallBase *Call = Fr.Call;
+    T.Stack.pop_back();
+    if (T.Stack.empty()) {
+      T.Waiting = Wait::Done;
+      return false;
+    }
+    if (!Call->getType()->isVoidTy())
+      T.Stack.back().Vals[Call] = V;
+    ++T.Stack.back().It;
+    return true;
+  }
+  case Instruction::Unreachable:
+    return fail(T, "reached unreachable");
+  default:
+    return fail(T, std::string("instruction not modelled: ") + I.getOpcodeName());
+  }
+}
+
+} // namespace xwarp::sim

@@ -1,0 +1,356 @@
+//===- sim/Simulator.cpp - Memory set-up, the schedule, rendezvous -----------===//
+#include "sim/Simulator.h"
+
+#include "sim/Executor.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+namespace xwarp::sim {
+
+const char *scheduleName(Schedule S) {
+  switch (S) {
+  case Schedule::RoundRobin: return "round-robin";
+  case Schedule::Reverse: return "reverse";
+  case Schedule::WarpByWarp: return "warp-by-warp";
+  case Schedule::Random: return "random";
+  }
+  return "?";
+}
+
+namespace {
+/// SplitMix64: the same sequence for a seed everywhere.
+class Random {
+public:
+  explicit Random(uint64_t Seed) : State(Seed) {}
+  uint64_t next() {
+    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+    return Z ^ (Z >> 31);
+  }
+  unsigned below(unsigned N) { return static_cast<unsigned>(next() % N); }
+
+private:
+  uint64_t State;
+};
+
+/// The bytes of a simple initializer (integers, floats, arrays of them).
+void initialize(const Constant *C, const DataLayout &DL, std::vector<uint8_t> &Out, uint64_t At) {
+  if (auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
+    StringRef Raw = CDS->getRawDataValues();
+    for (size_t K = 0; K < Raw.size() && At + K < Out.size(); ++K)
+      Out[At + K] = static_cast<uint8_t>(Raw[K]);
+    return;
+  }
+  if (auto *CI = dyn_cast<ConstantInt>(C)) {
+    uint64_t V = CI->getZExtValue();
+    for (unsigned K = 0; K < DL.getTypeStoreSize(CI->getType()) && At + K < Out.size(); ++K)
+      Out[At + K] = static_cast<uint8_t>(V >> (8 * K));
+    return;
+  }
+  if (auto *CF = dyn_cast<ConstantFP>(C)) {
+    uint64_t V = CF->getValueAPF().bitcastToAPInt().getZExtValue();
+    for (unsigned K = 0; K < DL.getTypeStoreSize(CF->getType()) && At + K < Out.size(); ++K)
+      Out[At + K] = static_cast<uint8_t>(V >> (8 * K));
+    return;
+  }
+  if (auto *CA = dyn_cast<ConstantArray>(C)) {
+    uint64_t Stride = DL.getTypeAllocSize(CA->getType()->getElementType());
+    for (unsigned K = 0; K < CA->getNumOperands(); ++K)
+      initialize(CA->getOperand(K), DL, Out, At + K * Stride);
+  }
+}
+
+class Cta {
+public:
+  Cta(const Function &Kernel, const SimOptions &Opts)
+      : Kernel(Kernel), Opts(Opts), DL(Kernel.getParent()->getDataLayout()), Exec(DL, Mem, Env),
+        Rng(Opts.ScheduleSeed ^ 0x5eed) {}
+
+  SimResult run() {
+    SimResult R;
+    setUp();
+    std::vector<uint64_t> Args = arguments();
+    unsigned N = Env.BlockDim[0] * Env.BlockDim[1] * Env.BlockDim[2];
+    Threads.resize(N);
+    for (unsigned K = 0; K < N; ++K) {
+      ThreadState &T = Threads[K];
+      T.Id = K;
+      T.Tid[0] = K % Env.BlockDim[0];
+      T.Tid[1] = (K / Env.BlockDim[0]) % Env.BlockDim[1];
+      T.Tid[2] = K / (Env.BlockDim[0] * Env.BlockDim[1]);
+      Exec.start(T, Kernel, Args);
+    }
+    while (Exec.Error.empty()) {
+      std::optional<unsigned> Next = pick();
+      if (Next) {
+        Exec.run(Threads[*Next], slice());
+        continue;
+      }
+      if (allDone() || !release())
+        break;
+    }
+    R.Error = Exec.Error;
+    R.Races = Mem.races();
+    for (unsigned O : Buffers)
+      R.Buffers.push_back(Mem.bytes(O));
+    R.Steps = Env.Steps;
+    R.Epochs = Env.Epoch;
+    return R;
+  }
+
+private:
+  void setUp() {
+    for (unsigned D = 0; D < 3; ++D)
+      Env.BlockDim[D] = std::max(1u, Opts.BlockDim[D]);
+    Env.MaxSteps = Opts.MaxSteps;
+    for (const GlobalVariable &G : Kernel.getParent()->globals()) {
+      uint64_t Bytes = DL.getTypeAllocSize(G.getValueType());
+      Space S = Space::Global;
+      if (G.getAddressSpace() == 3) {
+        S = Space::Shared;
+        if (Bytes == 0)
+          Bytes = Opts.DynamicSharedBytes;
+      } else if (G.getAddressSpace() == 4 || G.isConstant()) {
+        S = Space::Constant;
+      }
+      unsigned O = Mem.allocate(S, Bytes, "@" + G.getName().str());
+      if (G.hasInitializer() && G.getAddressSpace() != 3)
+        initialize(G.getInitializer(), DL, Mem.bytes(O), 0);
+      Env.Globals[&G] = O;
+    }
+  }
+
+  /// Pointer parameters get buffers of seeded small integers; integers come
+  /// from the options (default: the CTA's thread count); floats are 1.0.
+  std::vector<uint64_t> arguments() {
+    std::vector<uint64_t> Args;
+    Random Fill(Opts.Seed);
+    unsigned IntK = 0;
+    uint64_t Threads = uint64_t(Env.BlockDim[0]) * Env.BlockDim[1] * Env.BlockDim[2];
+    for (const Argument &A : Kernel.args()) {
+      Type *T = A.getType();
+      if (T->isPointerTy()) {
+        unsigned O = Mem.allocate(Space::Global, Opts.BufferBytes, "%" + A.getName().str());
+        std::vector<uint8_t> &B = Mem.bytes(O);
+        for (size_t K = 0; K + 4 <= B.size(); K += 4) {
+          uint32_t Word = Fill.below(16);
+          if (Opts.Contents == SimOptions::Fill::Floats) {
+            float F = static_cast<float>(static_cast<int>(Word) - 8) / 4.0f;
+            std::memcpy(&Word, &F, 4);
+          }
+          std::memcpy(&B[K], &Word, 4);
+        }
+        Buffers.push_back(O);
+        Args.push_back(makePointer(O, 0));
+      } else if (T->isIntegerTy()) {
+        int64_t V = IntK < Opts.IntArgs.size() ? Opts.IntArgs[IntK] : static_cast<int64_t>(Threads);
+        ++IntK;
+        Args.push_back(static_cast<uint64_t>(V) &
+                       (T->getIntegerBitWidth() >= 64 ? ~0ULL : (1ULL << T->getIntegerBitWidth()) - 1));
+      } else if (T->isFloatTy()) {
+        float F = 1.0f;
+        uint32_t Bits;
+        std::memcpy(&Bits, &F, 4);
+        Args.push_back(Bits);
+      } else if (T->isDoubleTy()) {
+        double D = 1.0;
+        uint64_t Bits;
+        std::memcpy(&Bits, &D, 8);
+        Args.push_back(Bits);
+      } else {
+        Args.push_back(0);
+      }
+    }
+    return Args;
+  }
+
+  bool live(const ThreadState &T) const { return T.Waiting != Wait::Done && T.Waiting != Wait::Failed; }
+  bool allDone() const {
+    return std::none_of(Threads.begin(), Threads.end(), [&](const ThreadState &T) { return live(T); });
+  }
+
+  unsigned slice() {
+    switch (Opts.Order) {
+    case Schedule::Random: return 1 + Rng.below(16);
+    case Schedule::Reverse: return 1u << 30; // until it blocks
+    default: return 1;
+    }
+  }
+
+  std::optional<unsigned> pick() {
+    unsigned N = static_cast<unsigned>(Threads.size());
+    auto Runs = [&](unsigned K) { return Threads[K].Waiting == Wait::None; };
+    switch (Opts.Order) {
+    case Schedule::Reverse:
+      for (unsigned K = N; K-- > 0;)
+        if (Runs(K))
+          return K;
+      return std::nullopt;
+    case Schedule::WarpByWarp:
+      for (unsigned Warp = 0; Warp * 32 < N; ++Warp)
+        for (unsigned K = 0; K < 32 && Warp * 32 + K < N; ++K) {
+          unsigned T = Warp * 32 + (Cursor + K) % std::min(32u, N - Warp * 32);
+          if (Runs(T)) {
+            ++Cursor;
+            return T;
+          }
+        }
+      return std::nullopt;
+    case Schedule::Random: {
+      std::vector<unsigned> Ready;
+      for (unsigned K = 0; K < N; ++K)
+        if (Runs(K))
+          Ready.push_back(K);
+      if (Ready.empty())
+        return std::nullopt;
+      return Ready[Rng.below(static_cast<unsigned>(Ready.size()))];
+    }
+    case Schedule::RoundRobin:
+      for (unsigned K = 0; K < N; ++K) {
+        unsigned T = (Cursor + K) % N;
+        if (Runs(T)) {
+          Cursor = T + 1;
+          return T;
+        }
+      }
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  /// Nobody can run: a warp whose live threads all wait at a collective
+  /// meets; else, if every live thread waits at a barrier, the epoch ends.
+  /// False (with an error) when neither: a deadlock.
+  bool release() {
+    unsigned N = static_cast<unsigned>(Threads.size());
+    bool Met = false;
+    for (unsigned Warp = 0; Warp * 32 < N; ++Warp) {
+      std::vector<ThreadState *> Lanes;
+      bool Ready = true, Any = false;
+      for (unsigned K = Warp * 32; K < std::min(N, Warp * 32 + 32); ++K) {
+        ThreadState &T = Threads[K];
+        if (!live(T))
+          continue;
+        Lanes.push_back(&T);
+        Any |= T.Waiting == Wait::Collective;
+        Ready &= T.Waiting == Wait::Collective;
+      }
+      if (Any && Ready) {
+        if (!collective(Lanes))
+          return false;
+        Met = true;
+      }
+    }
+    if (Met)
+      return true;
+    std::vector<ThreadState *> Live;
+    for (ThreadState &T : Threads)
+      if (live(T))
+        Live.push_back(&T);
+    if (std::all_of(Live.begin(), Live.end(), [](ThreadState *T) { return T->Waiting == Wait::Barrier; })) {
+      barrier(Live);
+      return true;
+    }
+    Exec.Error = "deadlock: threads wait at different barriers or collectives (divergent synchronization)";
+    return false;
+  }
+
+  void barrier(const std::vector<ThreadState *> &Live) {
+    // __syncthreads_count/and/or: every live thread's predicate.
+    StringRef Name = Live.front()->At->getCalledFunction()->getName();
+    uint64_t Count = 0;
+    for (ThreadState *T : Live)
+      if (T->At->arg_size() && Name.starts_with("llvm.nvvm.barrier0."))
+        Count += Exec.value(*T, T->At->getArgOperand(0)) != 0;
+    uint64_t Result = Name.ends_with(".popc") ? Count
+                      : Name.ends_with(".and") ? Count == Live.size()
+                      : Name.ends_with(".or")  ? Count != 0
+                                               : 0;
+    ++Env.Epoch;
+    for (ThreadState *T : Live)
+      Exec.resume(*T, Result);
+  }
+
+  /// Shuffles, votes and __syncwarp of the warp's live threads.
+  bool collective(const std::vector<ThreadState *> &Lanes) {
+    StringRef Name = Lanes.front()->At->getCalledFunction()->getName();
+    for (ThreadState *T : Lanes)
+      if (T->At->getCalledFunction()->getName() != Name) {
+        Exec.Error = "deadlock: one warp's threads wait at different collectives";
+        return false;
+      }
+    std::map<unsigned, ThreadState *> ByLane;
+    for (ThreadState *T : Lanes)
+      ByLane[T->Id % 32] = T;
+    auto Arg = [&](ThreadState *T, unsigned K) { return Exec.value(*T, T->At->getArgOperand(K)); };
+    std::vector<uint64_t> Results;
+    for (ThreadState *T : Lanes) {
+      unsigned Lane = T->Id % 32;
+      uint64_t R = 0;
+      if (Name.starts_with("llvm.nvvm.shfl.sync.")) {
+        uint64_t B = Arg(T, 2) & 31, C = Arg(T, 3);
+        uint64_t Mask = (C >> 8) & 31, Clamp = C & 31;
+        uint64_t MaxLane = (Lane & Mask) | (Clamp & ~Mask), MinLane = Lane & Mask;
+        uint64_t J = Lane;
+        bool Valid;
+        if (Name.contains(".up.")) {
+          J = Lane - B;
+          Valid = static_cast<int64_t>(J) >= static_cast<int64_t>(MaxLane);
+        } else if (Name.contains(".down.")) {
+          J = Lane + B;
+          Valid = J <= MaxLane;
+        } else if (Name.contains(".bfly.")) {
+          J = Lane ^ B;
+          Valid = J <= MaxLane;
+        } else {
+          J = MinLane | (B & ~Mask);
+          Valid = J <= MaxLane;
+        }
+        auto Src = ByLane.find(static_cast<unsigned>(Valid ? J : Lane));
+        R = Src == ByLane.end() ? Arg(T, 1) : Arg(Src->second, 1);
+      } else if (Name.starts_with("llvm.nvvm.vote.")) {
+        uint64_t Ballot = 0;
+        for (auto [L, U] : ByLane)
+          if (Arg(U, 1))
+            Ballot |= uint64_t(1) << L;
+        uint64_t All = 0;
+        for (auto [L, U] : ByLane)
+          All |= uint64_t(1) << L;
+        R = Name.contains("ballot") ? Ballot
+            : Name.contains("all")  ? Ballot == All
+            : Name.contains("any")  ? Ballot != 0
+                                    : (Ballot == 0 || Ballot == All);
+      }
+      Results.push_back(R);
+    }
+    for (size_t K = 0; K < Lanes.size(); ++K)
+      Exec.resume(*Lanes[K], Results[K]);
+    return true;
+  }
+
+  const Function &Kernel;
+  const SimOptions &Opts;
+  const DataLayout &DL;
+  Memory Mem;
+  CtaEnv Env;
+  Executor Exec;
+  Random Rng;
+  std::vector<ThreadState> Threads;
+  std::vector<unsigned> Buffers;
+  unsigned Cursor = 0;
+};
+} // namespace
+
+SimResult simulate(const Function &Kernel, const SimOptions &Opts) { return Cta(Kernel, Opts).run(); }
+
+} // namespace xwarp::sim
