@@ -5,8 +5,8 @@
 // full rebuild after every deletion:
 //   scale/<variant>/<barriers>: extraction and decisions (LLVM's analyses
 //     precomputed), with counters: barriers, removed, instructions, solver
-//     queries, and the checker's time over the deletions (proof_ms, up to
-//     1,000 barriers);
+//     queries, the checker's time over the deletions (proof_ms, up to
+//     1,000 barriers), and the peak resident memory (peak_rss_mb);
 //   pipeline/<barriers>: the whole xwarp pipeline (infer-address-spaces,
 //     dead-sync-elim, common-base-elim, every change proved) on a copy;
 //   o3/<barriers>: opt -O3's module pipeline on a copy.
@@ -33,6 +33,8 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+
+#include <sys/resource.h>
 
 #include <chrono>
 #include <cstdio>
@@ -67,6 +69,14 @@ bench::SyntheticParams paramsFor(unsigned Barriers) {
   P.CrossThreadPerMille = 300;
   P.CascadeDepth = 4;
   return P;
+}
+
+/// The process's peak resident memory so far (the benchmarks run smallest
+/// first, so each size's figure bounds what it needed).
+double peakRssMb() {
+  rusage U;
+  getrusage(RUSAGE_SELF, &U);
+  return U.ru_maxrss / 1024.0;
 }
 
 struct Outcome {
@@ -176,6 +186,7 @@ int main(int argc, char **argv) {
         State.counters["removed"] = O.Removed;
         State.counters["instructions"] = Instructions;
         State.counters["solver_queries"] = O.Queries;
+        State.counters["peak_rss_mb"] = peakRssMb();
         if (B <= 1000) {
           // The checker over this run's deletions, once (not in the timing).
           core::ExtractedFunction X;

@@ -2,7 +2,7 @@
 # packages xwarp needs (when missing), then configures and builds with CMake
 # and Ninja into build/ (or $XWARP_BUILD_DIR).
 
-XWARP_PACKAGES="llvm-19-dev clang-19 libclang-19-dev llvm-19-tools libz3-dev z3 libboost-graph-dev libgtest-dev libbenchmark-dev cmake ninja-build"
+XWARP_PACKAGES="llvm-19-dev clang-19 libclang-19-dev llvm-19-tools libz3-dev z3 libboost-graph-dev libgtest-dev libbenchmark-dev cmake ninja-build libclang-rt-19-dev"
 XWARP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 XWARP_BUILD_DIR="${XWARP_BUILD_DIR:-$XWARP_ROOT/build}"
 

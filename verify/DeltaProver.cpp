@@ -420,13 +420,15 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
 std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
                                   const std::set<const Value *> &Created,
                                   std::set<const Value *> &Shared) {
-  // The rewrite may use inputs only the original uses, and no inbounds GEP
-  // the original does not contain (its object bounds cannot be shown).
+  // The rewrite may use inputs only the original uses (others could be
+  // poison where the original is not; arguments, globals and allocas never
+  // are), and no inbounds GEP the original does not contain (its object
+  // bounds cannot be shown).
   std::set<const Value *> InOrig, InNew, SeenA, SeenB, SeenC;
   collectInputs(Original, InOrig, SeenA);
   collectInputs(Rewritten, InNew, SeenB);
   for (const Value *V : InNew)
-    if (!InOrig.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V))
+    if (!InOrig.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) && !isa<AllocaInst>(V))
       return std::string("the rewritten address depends on ") + (Created.count(V) ? "a new" : "another") +
              " value the original does not use";
   if (const Value *G = unprovableInbounds(Rewritten, SeenA, SeenC))

@@ -94,8 +94,15 @@ Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext
       return E;
     IRPath = Bitcode.Path.str().str();
   }
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(IRPath);
+  if (!Buffer)
+    return failure(Path + ": " + Buffer.getError().message());
+  return loadIR((*Buffer)->getMemBufferRef(), Path, Ctx);
+}
+
+Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::string &Path, LLVMContext &Ctx) {
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(IRPath, Diag, Ctx);
+  std::unique_ptr<Module> M = parseIR(Buffer, Diag, Ctx);
   if (!M) {
     std::string Where = Path;
     if (Diag.getLineNo() > 0)

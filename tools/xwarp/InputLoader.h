@@ -3,6 +3,7 @@
 #define XWARP_TOOLS_INPUTLOADER_H
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
 
 #include <memory>
 #include <string>
@@ -27,6 +28,11 @@ struct CudaOptions {
 /// Errors are one line, with file:line:col where the input has one.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 loadInput(const std::string &Path, llvm::LLVMContext &Ctx, const CudaOptions &Cuda);
+
+/// IR text or bitcode in Buffer, named Path in errors, with the same checks
+/// (parses, verifies, NVPTX or no triple, has a kernel).
+llvm::Expected<std::unique_ptr<llvm::Module>> loadIR(llvm::MemoryBufferRef Buffer, const std::string &Path,
+                                                     llvm::LLVMContext &Ctx);
 
 } // namespace xwarp::tools
 
