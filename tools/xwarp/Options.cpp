@@ -14,9 +14,16 @@ cl::OptionCategory AnalysisCategory("Analysis options");
 
 cl::list<std::string> Inputs(cl::Positional, cl::desc("<inputs>"));
 
+// cl::desc keeps only a StringRef: the composed help texts must outlive the options.
+static const std::string VariantHelp =
+    std::string("Dead Sync Elimination variant: ") + passes::variantList();
+static const std::string AblateHelp =
+    std::string("Deliberately wrong variants (DESIGN errata), comma separated: ") +
+    core::Ablations::names();
+
 static cl::opt<std::string> VariantName(
     "variant", cl::init("dataflow"), cl::value_desc("name"), cl::cat(AnalysisCategory),
-    cl::desc(std::string("Dead Sync Elimination variant: ") + passes::variantList()));
+    cl::desc(VariantHelp));
 
 static cl::opt<std::string> BlockDim(
     "block-dim", cl::value_desc("X,Y,Z"), cl::cat(AnalysisCategory),
@@ -34,8 +41,7 @@ static cl::opt<std::string> VerifyName(
              "every deletion that is not proved)"));
 static cl::opt<std::string> AblateList(
     "ablate", cl::value_desc("names"), cl::cat(AnalysisCategory),
-    cl::desc(std::string("Deliberately wrong variants (DESIGN errata), comma separated: ") +
-             core::Ablations::names()));
+    cl::desc(AblateHelp));
 
 static cl::opt<std::string> PassList(
     "passes", cl::init("dse"), cl::value_desc("list"), cl::cat(AnalysisCategory),
