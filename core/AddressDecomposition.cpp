@@ -4,6 +4,7 @@
 #include "core/AddressGroups.h"
 
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -27,7 +28,8 @@ struct Split {
 
 class Decomposer {
 public:
-  Decomposer(ScalarEvolution &SE, const DataLayout &DL) : SE(SE), DL(DL) {}
+  Decomposer(ScalarEvolution &SE, const DataLayout &DL, const DecomposeOptions &Opts)
+      : SE(SE), DL(DL), Opts(Opts) {}
   bool UsedFlags = false;
 
   Split integer(const Value *V) {
@@ -53,6 +55,11 @@ public:
     case Instruction::Mul:
     case Instruction::Shl: {
       std::optional<APInt> K = factor(O, W);
+      if (!K && O->getOpcode() == Instruction::Mul && Opts.DistributeExtensions) {
+        // (a + c)(b + d) = ab + ad + cb + cd, exact at any width.
+        Split A = integer(O->getOperand(0)), B = integer(O->getOperand(1));
+        return product(A, B);
+      }
       if (!K)
         return leaf(V);
       Split A = integer(O->getOperand(0));
@@ -102,18 +109,25 @@ public:
       bool Before = UsedFlags;
       if ((Opc == Instruction::Add && NoWrap) || Opc == Instruction::Or) {
         Split A = extended(O->getOperand(0), Ty, Signed), B = extended(O->getOperand(1), Ty, Signed);
-        if (!(A.C + B.C).isZero()) {
+        if (!(A.C + B.C).isZero() || Opts.DistributeExtensions) {
           UsedFlags |= Opc == Instruction::Or || !proven(Instruction::Add, Signed, O);
           return {SE.getAddExpr(A.Var, B.Var), A.C + B.C};
         }
         UsedFlags = Before;
+      }
+      if (Opc == Instruction::Mul && NoWrap && Opts.DistributeExtensions &&
+          !isa<ConstantInt>(O->getOperand(1))) {
+        // The product fits the narrow type: the extension of the product is
+        // the product of the extensions.
+        UsedFlags = true;
+        return product(extended(O->getOperand(0), Ty, Signed), extended(O->getOperand(1), Ty, Signed));
       }
       if ((Opc == Instruction::Mul || Opc == Instruction::Shl) && NoWrap) {
         if (std::optional<APInt> K = factor(O, X->getType()->getIntegerBitWidth())) {
           APInt Wide = Opc == Instruction::Shl ? APInt::getOneBitSet(W, K->logBase2())
                                                : (Signed ? K->sext(W) : K->zext(W));
           Split A = extended(O->getOperand(0), Ty, Signed);
-          if (!A.C.isZero()) {
+          if (!A.C.isZero() || Opts.DistributeExtensions) {
             UsedFlags |= !proven(Instruction::Mul, Signed, O, *K);
             return {SE.getMulExpr(A.Var, SE.getConstant(Wide)), A.C * Wide};
           }
@@ -122,8 +136,13 @@ public:
       }
     }
     Split A = integer(X);
-    if (A.C.isZero())
-      return {Signed ? SE.getSignExtendExpr(A.Var, Ty) : SE.getZeroExtendExpr(A.Var, Ty), APInt(W, 0)};
+    if (A.C.isZero()) {
+      const SCEV *E = Signed ? SE.getSignExtendExpr(A.Var, Ty) : SE.getZeroExtendExpr(A.Var, Ty);
+      // (ScalarEvolution may write one extension as the other: the IR's is kept.)
+      if (Opts.Leaves && (!isAddressOpcode(X) || isa<PHINode>(X)) && !isa<Constant>(X))
+        Opts.Leaves->push_back({E, X, Signed ? unsigned(Instruction::SExt) : unsigned(Instruction::ZExt)});
+      return {E, APInt(W, 0)};
+    }
     const SCEV *Whole = SE.getAddExpr(A.Var, SE.getConstant(A.C));
     return {Signed ? SE.getSignExtendExpr(Whole, Ty) : SE.getZeroExtendExpr(Whole, Ty), APInt(W, 0)};
   }
@@ -150,6 +169,34 @@ public:
   }
 
 private:
+  /// A * B with the sums multiplied out (ScalarEvolution distributes only a
+  /// constant factor), so that i*(2t+2) - i*(2t+1) folds to i.
+  Split product(const Split &A, const Split &B) {
+    SmallVector<const SCEV *, 3> Terms{expand(A.Var, B.Var), SE.getMulExpr(A.Var, SE.getConstant(B.C)),
+                                       SE.getMulExpr(B.Var, SE.getConstant(A.C))};
+    const SCEV *Var = SE.getAddExpr(Terms);
+    return {Var, A.C * B.C};
+  }
+  const SCEV *expand(const SCEV *A, const SCEV *B) {
+    // Bounded: a chain of products of sums would grow exponentially.
+    auto Terms = [](const SCEV *X) { return isa<SCEVAddExpr>(X) ? cast<SCEVAddExpr>(X)->getNumOperands() : 1; };
+    if (Terms(A) * Terms(B) > 16)
+      return SE.getMulExpr(A, B);
+    if (const auto *Sum = dyn_cast<SCEVAddExpr>(A)) {
+      SmallVector<const SCEV *, 4> Terms;
+      for (const SCEV *Op : Sum->operands())
+        Terms.push_back(expand(Op, B));
+      return SE.getAddExpr(Terms);
+    }
+    if (const auto *Sum = dyn_cast<SCEVAddExpr>(B)) {
+      SmallVector<const SCEV *, 4> Terms;
+      for (const SCEV *Op : Sum->operands())
+        Terms.push_back(expand(A, Op));
+      return SE.getAddExpr(Terms);
+    }
+    return SE.getMulExpr(A, B);
+  }
+
   /// Whether ScalarEvolution itself shows that O (an add, a disjoint or, or
   /// a multiplication by K) cannot wrap: then the split needs no IR flag.
   bool proven(Instruction::BinaryOps Op, bool Signed, const Operator *O,
@@ -160,7 +207,10 @@ private:
   }
 
   Split leaf(const Value *V) {
-    return {SE.getSCEV(const_cast<Value *>(V)), APInt(V->getType()->getIntegerBitWidth(), 0)};
+    const SCEV *S = SE.getSCEV(const_cast<Value *>(V));
+    if (Opts.Leaves)
+      Opts.Leaves->push_back({S, V, 0});
+    return {S, APInt(V->getType()->getIntegerBitWidth(), 0)};
   }
 
   /// The constant a mul or shl multiplies its first operand by.
@@ -213,12 +263,13 @@ private:
 
   ScalarEvolution &SE;
   const DataLayout &DL;
+  const DecomposeOptions &Opts;
 };
 } // namespace
 
 std::optional<DecomposedAddress> decomposeAddress(const Value *Ptr, ScalarEvolution &SE,
-                                                  const DataLayout &DL) {
-  Decomposer D(SE, DL);
+                                                  const DataLayout &DL, const DecomposeOptions &Opts) {
+  Decomposer D(SE, DL, Opts);
   std::optional<DecomposedAddress> A = D.pointer(Ptr);
   if (A)
     A->UsesIRFlags = D.UsedFlags;

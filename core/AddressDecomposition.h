@@ -24,6 +24,7 @@
 #include "llvm/ADT/APInt.h"
 
 #include <optional>
+#include <vector>
 
 namespace llvm {
 class DataLayout;
@@ -49,10 +50,31 @@ struct DecomposedAddress {
   const llvm::SCEV *address(llvm::ScalarEvolution &SE) const;
 };
 
+/// An operand the decomposition treats as opaque, as it entered the address:
+/// Scev is V's SCEV, or that of its extension (ExtOpcode zext or sext, as the
+/// IR applied it; 0 for none).
+struct DecomposedLeaf {
+  const llvm::SCEV *Scev = nullptr;
+  const llvm::Value *V = nullptr;
+  unsigned ExtOpcode = 0;
+};
+
+struct DecomposeOptions {
+  /// Distribute extensions over no-wrap adds and disjoint ors even when no
+  /// constant comes out: the form in which addresses that differ by a value
+  /// (not a constant) show the difference. Exact where the address is not
+  /// poison.
+  bool DistributeExtensions = false;
+  /// If set, gets each leaf the walk met (an operand outside the opcode set),
+  /// plain and under each extension that reached it.
+  std::vector<DecomposedLeaf> *Leaves = nullptr;
+};
+
 /// Ptr's address split; nullopt if Ptr is not a pointer ScalarEvolution can
 /// describe.
 std::optional<DecomposedAddress> decomposeAddress(const llvm::Value *Ptr, llvm::ScalarEvolution &SE,
-                                                  const llvm::DataLayout &DL);
+                                                  const llvm::DataLayout &DL,
+                                                  const DecomposeOptions &Opts = {});
 
 } // namespace xwarp::core
 

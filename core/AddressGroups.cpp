@@ -157,6 +157,7 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
     std::vector<int64_t> Offsets; // relative to Members[0] until finished
   };
   DenseMap<Key, std::vector<Pending>, KeyInfo> Groups;
+  DenseMap<Key, unsigned, KeyInfo> GroupNo;
   std::vector<Key> Order;
   const DataLayout &DL = F.getDataLayout();
   for (auto &[P, M] : Members) {
@@ -177,8 +178,12 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
     M.UsesIRFlags = D->UsesIRFlags;
     Key K{PB, D->Space};
     auto [It, New] = Groups.try_emplace(K);
-    if (New)
+    if (New) {
       Order.push_back(K);
+      GroupNo[K] = G.Groups.size();
+      G.Groups.emplace_back();
+    }
+    G.Groups[GroupNo[K]].push_back(M);
     std::vector<Pending> &Classes = It->second;
     bool Placed = false;
     for (Pending &C : Classes) {

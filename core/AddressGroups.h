@@ -72,6 +72,10 @@ struct GroupingOptions {
 struct AddressGrouping {
   /// Classes with two or more distinct address values.
   std::vector<AddressClass> Classes;
+  /// Every grouped address value (Offset 0), by pointer base and address
+  /// space, in program order: what index reuse searches (addresses of one
+  /// base that differ by more than a constant).
+  std::vector<std::vector<AddressMember>> Groups;
   /// Memory operations whose address is deeper than the cap.
   unsigned TooDeep = 0;
 };

@@ -34,9 +34,17 @@ struct AddressRecord {
   unsigned Space = 0;
   /// The first memory operation that uses the address.
   core::SourceLoc Loc;
-  /// The original address value as printed IR, and its offset from the base.
+  /// The original address value as printed IR, and its offset from the base:
+  /// Delta bytes, plus Scale times Index for an address rewritten as an
+  /// earlier one plus an index (passes/IndexReuse.h; Index "zext(%5)" or
+  /// "%5", empty otherwise).
   std::string Original;
   int64_t Delta = 0;
+  std::string Index;
+  int64_t Scale = 0;
+
+  /// "12", "4 * zext(%5)".
+  std::string offsetText() const;
   /// "rewritten", or "rolled-back" (strict mode, proof not proved).
   std::string Status = "rewritten";
   DeltaProofRecord Proof;

@@ -1,6 +1,7 @@
 //===- passes/BaseRewriter.cpp --------------------------------------------===//
 #include "passes/BaseRewriter.h"
 
+#include "passes/IRText.h"
 #include "verify/DeltaProver.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -53,6 +54,10 @@ struct BaseRewriter::Attempt {
   std::vector<Change> Changes;
   /// Where each member's changes start in Changes.
   std::vector<size_t> MemberStart;
+  /// The base is a member's own address, accessed before every other
+  /// member's address is computed or used: its flags hold wherever the
+  /// rewrites run (an access through poison is undefined), so they stay.
+  bool Accessed = false;
   /// Reused instructions whose poison flags the copy dropped, with an
   /// unlinked clone that remembers them.
   std::vector<std::pair<Instruction *, Instruction *>> Dropped;
@@ -80,26 +85,6 @@ bool BaseRewriter::isCanonical(const core::AddressClass &C) const {
     Common = B;
   }
   return true;
-}
-
-/// "%entry", or "%7" for an unnamed block.
-static std::string blockName(const BasicBlock *BB) {
-  std::string S;
-  raw_string_ostream OS(S);
-  BB->printAsOperand(OS, /*PrintType=*/false);
-  return OS.str();
-}
-
-static std::string printed(const Value *V) {
-  std::string S;
-  raw_string_ostream OS(S);
-  if (isa<Instruction>(V))
-    V->print(OS);
-  else
-    V->printAsOperand(OS, /*PrintType=*/false);
-  S = OS.str();
-  size_t First = S.find_first_not_of(' ');
-  return First == std::string::npos ? S : S.substr(First);
 }
 
 /// SCEVExpander::isSafeToExpandAt refuses an insertion point in the block of
@@ -186,6 +171,18 @@ bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction 
   return true;
 }
 
+bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const {
+  return any_of(Base.MemoryOps, [&](Instruction *Access) {
+    return all_of(C.Members, [&](const core::AddressMember &M) {
+      if (&M == &Base)
+        return true;
+      auto *Def = dyn_cast<Instruction>(M.Pointer);
+      return (!Def || DT.dominates(Access, Def)) &&
+             all_of(M.MemoryOps, [&](Instruction *Op) { return DT.dominates(Access, Op); });
+    });
+  });
+}
+
 void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
   // The cheapest member to copy (its address's own instructions, without
   // poison flags), if any can be: members whose split relied on their own
@@ -218,6 +215,9 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     // the context-free delta proof cannot show.
     A.Cleaner.cleanup();
     A.Inserted.clear();
+    A.Accessed = Order.empty() && accessedFirst(*Best, C);
+    if (A.Accessed)
+      Drop.clear();
     for (Instruction *I : Drop) {
       A.Dropped.push_back({I, I->clone()});
       I->dropPoisonGeneratingFlags();
@@ -247,7 +247,7 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     A.ReusedOldName = BaseI->getName().str();
     BaseI->setName(A.BaseName);
   } else {
-    A.BaseName = printed(A.Base);
+    A.BaseName = irText(A.Base);
   }
 }
 
@@ -428,10 +428,10 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
       continue; // already this base plus its offset
     AddressRecord Rec;
     Rec.Base = A.BaseName;
-    Rec.Object = C.Object ? printed(C.Object) : "";
+    Rec.Object = C.Object ? irText(C.Object) : "";
     Rec.Space = C.Space;
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
-    Rec.Original = printed(M.Pointer);
+    Rec.Original = irText(M.Pointer);
     Rec.Delta = M.Offset - A.BaseOffset;
     Done.push_back({&M, Begin, A.Changes.size(), std::move(Rec)});
   }
@@ -483,7 +483,10 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
         Pairs.push_back({Done[K].M->Pointer, A.Changes[I].New});
         Owner.push_back(K);
       }
-    std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created);
+    std::set<const Value *> Defined;
+    if (A.Accessed)
+      Defined.insert(A.Base);
+    std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
     for (size_t I = 0; I < Proofs.size(); ++I) {
       DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;
       P.Ms += Proofs[I].Ms;

@@ -8,7 +8,8 @@
 // member that dominates the others. The base is the cheaper of
 // SCEVExpander's expansion (which reuses values only through
 // ScalarEvolution::canReuseInstruction) and a copy of the anchor's own
-// computation without poison flags. Every member becomes the base plus a
+// computation without poison flags (a member's own address keeps its flags
+// when an access through it comes before every other member). Every member becomes the base plus a
 // constant (a GEP on i8 without poison flags; an addrspacecast, bitCastEnd,
 // when the member lives in another address space).
 //
@@ -92,6 +93,9 @@ private:
   bool planClone(llvm::Value *V, llvm::Instruction *At,
                  std::vector<llvm::Instruction *> &Order, std::vector<llvm::Instruction *> &Drop,
                  llvm::SmallPtrSetImpl<llvm::Value *> &Seen) const;
+  /// Whether an access through Base comes before every other member's
+  /// address is computed or accessed.
+  bool accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const;
   void buildBase(Attempt &A, const core::AddressClass &C, llvm::Instruction *At);
   void rewriteMember(Attempt &A, const core::AddressMember &M);
   /// Restores the uses Changes[Begin, End) took; drops deltas left unused.

@@ -12,6 +12,7 @@
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
 #include "passes/BaseRewriter.h"
+#include "passes/IndexReuse.h"
 #include "verify/DeltaProver.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -33,6 +34,7 @@ using namespace llvm;
 
 STATISTIC(NumBasesMerged, "Number of canonical bases kept");
 STATISTIC(NumAddressesRewritten, "Number of addresses rewritten off a canonical base");
+STATISTIC(NumIndicesReused, "Number of addresses rewritten as an earlier address plus an index");
 
 static cl::OptionCategory CbeCategory("Common Base Elimination options");
 static cl::opt<bool> Enable("cbe-enable", cl::init(true), cl::cat(CbeCategory),
@@ -52,12 +54,13 @@ static cl::opt<unsigned> CrossBlockLimit("scev-cgp-cross-block-limit", cl::init(
 static cl::opt<unsigned> IdomLevelLimit(
     "scev-cgp-idom-level-limit", cl::init(8), cl::cat(CbeCategory),
     cl::desc("Dominator-tree levels a base may be hoisted above a use"));
+static cl::opt<bool> ReuseIndices(
+    "cbe-index-reuse", cl::init(true), cl::cat(CbeCategory),
+    cl::desc("Rewrite an address as a dominating address of the same base plus a scaled value"));
 static cl::opt<bool> PrintProgress("cbe-print-progress", cl::init(false), cl::cat(CbeCategory),
                                    cl::desc("Print 'Processing X / Block Y' for every block visited"));
 
 namespace xwarp::passes {
-
-AddressResultSink::~AddressResultSink() = default;
 
 llvm::cl::OptionCategory &commonBaseElimCategory() { return CbeCategory; }
 
@@ -84,9 +87,17 @@ static void remarkKept(OptimizationRemarkEmitter &ORE, const core::AddressClass 
 static void remarkProof(OptimizationRemarkEmitter &ORE, Instruction *At, const AddressRecord &R) {
   ORE.emit([&] {
     return OptimizationRemarkAnalysis(DEBUG_TYPE, "DeltaProof", At)
-           << "Delta proof for " << R.Original << " = " << R.Base << " + "
-           << std::to_string(R.Delta) << ": " << R.Proof.Status << " (" << R.Proof.Reason << ")"
+           << "Delta proof for " << R.Original << " = " << R.Base << " + " << R.offsetText() << ": " << R.Proof.Status << " (" << R.Proof.Reason << ")"
            << (R.Status == "rolled-back" ? "; rolled back" : "");
+  });
+}
+
+static void remarkReused(OptimizationRemarkEmitter &ORE, const IndexReuseOutcome &O) {
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "IndexReused", O.At)
+           << "Rewrote " << O.Record.Original << " as " << O.Reused << " + " << std::to_string(O.Scale)
+           << " * " << O.Index << ": " << std::to_string(O.Removed) << " instructions removed, "
+           << std::to_string(O.Created) << " created";
   });
 }
 
@@ -153,6 +164,24 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     Changed |= RoundChanged;
     if (!RoundChanged)
       break;
+  }
+  if (ReuseIndices) {
+    core::GroupingOptions GO;
+    GO.MaxDepth = MaxDepth;
+    GO.DropSext = Opts.Ablate.DropSext;
+    GO.Leaves = &Rewriter.bases();
+    core::AddressGrouping G = core::groupAddresses(F, SE, GO);
+    IndexReuse Reuse(F, SE, DT, Opts.Verify, Prover.get());
+    for (IndexReuseOutcome &O : Reuse.run(std::move(G.Groups), Rewriter.bases())) {
+      if (O.Record.Proof.Status != "unchecked")
+        remarkProof(ORE, O.At, O.Record);
+      if (O.Record.Status == "rewritten") {
+        remarkReused(ORE, O);
+        ++NumIndicesReused;
+        Changed = true;
+      }
+      Result.Addresses.push_back(std::move(O.Record));
+    }
   }
   Result.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
   if (Sink)

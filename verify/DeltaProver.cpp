@@ -3,6 +3,8 @@
 
 #include "verify/LinearDelta.h"
 
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -61,6 +63,8 @@ public:
 
   /// The inputs: arguments, globals and opaque values, by name.
   const std::map<std::string, z3::expr> &inputs() const { return Inputs; }
+  /// What is known of the inputs (their ranges).
+  const std::vector<z3::expr> &facts() const { return Facts; }
 
   /// Whether V is computed by the encoding (else an input).
   static bool isComputed(const Value *V) {
@@ -101,8 +105,17 @@ private:
       Name = "%" + Name;
     while (Inputs.count(Name))
       Name += "'";
-    z3::expr X = C.bv_const(Name.c_str(), widthOf(V->getType()));
+    unsigned W = widthOf(V->getType());
+    z3::expr X = C.bv_const(Name.c_str(), W);
     Inputs.emplace(Name, X);
+    // What the IR states of an input's range (range attributes and metadata,
+    // the special registers' bounds) holds wherever it is defined.
+    if (V->getType()->isIntegerTy() && W <= 64) {
+      ConstantRange R = computeConstantRange(V, /*ForSigned=*/false);
+      if (!R.isFullSet() && !R.isEmptySet())
+        Facts.push_back(z3::ult(X - C.bv_val(R.getLower().getZExtValue(), W),
+                                C.bv_val((R.getUpper() - R.getLower()).getZExtValue(), W)));
+    }
     // Inputs are never undef or poison (kernel arguments are noundef).
     return {X, no()};
   }
@@ -324,7 +337,7 @@ private:
     }
     z3::expr Address = Base.V + Offset;
     if (NUSW) // unsigned address + signed offset
-      P = P || (Offset >= C.bv_val(0, IW) ? z3::ult(Address, Base.V) : z3::ugt(Address, Base.V));
+      P = P || z3::ite(Offset >= C.bv_val(0, IW), z3::ult(Address, Base.V), z3::ugt(Address, Base.V));
     if (NUW)
       P = P || z3::ult(Address, Base.V);
     return {Address, P};
@@ -334,6 +347,7 @@ private:
   const DataLayout &DL;
   std::map<const Value *, Encoded> Memo;
   std::map<std::string, z3::expr> Inputs;
+  std::vector<z3::expr> Facts;
 };
 
 /// The values the encoding treats as inputs, reached from V.
@@ -376,7 +390,8 @@ DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs)
 DeltaProver::~DeltaProver() = default;
 
 bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
-                         const std::set<const Value *> &Abstract, DeltaProof &R) {
+                         const std::set<const Value *> &Abstract,
+                         const std::set<const Value *> &Defined, DeltaProof &R) {
   IREncoder Enc(P->Ctx, P->DL);
   for (const Value *V : Abstract)
     Enc.abstract(V);
@@ -392,6 +407,10 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
   S.set(Prm);
   // Refinement: the original defined implies the rewrite defined and equal.
   S.add(!O.Poison);
+  for (const z3::expr &Fact : Enc.facts())
+    S.add(Fact);
+  for (const Value *V : Defined)
+    S.add(!Enc.encode(V).Poison);
   S.add(N.Poison || Wide(O.V) != Wide(N.V));
   switch (S.check()) {
   case z3::unsat:
@@ -419,6 +438,7 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
 
 std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
                                   const std::set<const Value *> &Created,
+                                  const std::set<const Value *> &Defined,
                                   std::set<const Value *> &Shared) {
   // The rewrite may use inputs only the original uses (others could be
   // poison where the original is not; arguments, globals and allocas never
@@ -431,7 +451,10 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
     if (!InOrig.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) && !isa<AllocaInst>(V))
       return std::string("the rewritten address depends on ") + (Created.count(V) ? "a new" : "another") +
              " value the original does not use";
-  if (const Value *G = unprovableInbounds(Rewritten, SeenA, SeenC))
+  // The flags of a defined value (inbounds included) hold.
+  std::set<const Value *> Known = SeenA;
+  Known.insert(Defined.begin(), Defined.end());
+  if (const Value *G = unprovableInbounds(Rewritten, Known, SeenC))
     return "the rewritten address uses an inbounds GEP (" + G->getName().str() +
            ") whose object bounds cannot be shown";
   // Computations both addresses share are abstracted first (each an unknown
@@ -444,21 +467,22 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
 }
 
 DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
-                              const std::set<const Value *> &Created) {
+                              const std::set<const Value *> &Created,
+                              const std::set<const Value *> &Defined) {
   auto Start = std::chrono::steady_clock::now();
   DeltaProof R;
   std::set<const Value *> Shared;
-  R.Reason = precheck(Original, Rewritten, Created, Shared);
-  if (R.Reason.empty() && linearlyEqual(Original, Rewritten, P->DL)) {
+  R.Reason = precheck(Original, Rewritten, Created, Defined, Shared);
+  if (R.Reason.empty() && linearlyEqual(Original, Rewritten, P->DL, Defined)) {
     R.Status = model::ProofStatus::Proved;
     R.Reason = "the rewritten address equals the original wherever the original is defined (linear forms)";
   } else if (R.Reason.empty()) {
     try {
       // Anything the abstraction does not prove is decided on the full encoding.
-      if (Shared.empty() || !settle(Original, Rewritten, Shared, R) ||
+      if (Shared.empty() || !settle(Original, Rewritten, Shared, Defined, R) ||
           R.Status != model::ProofStatus::Proved) {
         R = DeltaProof();
-        settle(Original, Rewritten, {}, R);
+        settle(Original, Rewritten, {}, Defined, R);
       }
     } catch (const Unmodelled &U) {
       R.Reason = "not modelled: " + U.What;
@@ -471,13 +495,14 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
 }
 
 std::vector<DeltaProof> DeltaProver::proveAll(const std::vector<std::pair<const Value *, const Value *>> &Pairs,
-                                              const std::set<const Value *> &Created) {
+                                              const std::set<const Value *> &Created,
+                                              const std::set<const Value *> &Defined) {
   // One query per pair: a single query over a whole class (measured on the
   // synthetic kernels) is slower than its parts, and most pairs never reach
   // the solver (linear forms).
   std::vector<DeltaProof> Out;
   for (const auto &[Original, Rewritten] : Pairs)
-    Out.push_back(prove(Original, Rewritten, Created));
+    Out.push_back(prove(Original, Rewritten, Created, Defined));
   return Out;
 }
 

@@ -46,25 +46,31 @@ public:
   ~DeltaProver();
 
   /// Proves Rewritten a refinement of Original. Created: the instructions the
-  /// rewrite made (only their own flags may add poison there).
+  /// rewrite made (only their own flags may add poison there). Defined:
+  /// values known not poison where the rewrite is used (an access through
+  /// them comes first), so their own flags hold.
   DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
-                   const std::set<const llvm::Value *> &Created);
+                   const std::set<const llvm::Value *> &Created,
+                   const std::set<const llvm::Value *> &Defined = {});
 
   /// prove() for each (original, rewritten) pair.
   std::vector<DeltaProof> proveAll(const std::vector<std::pair<const llvm::Value *, const llvm::Value *>> &Pairs,
-                                   const std::set<const llvm::Value *> &Created);
+                                   const std::set<const llvm::Value *> &Created,
+                                   const std::set<const llvm::Value *> &Defined = {});
 
 private:
   /// Why Rewritten cannot be proved whatever the solver says (a dependence on
   /// an input the original does not use, a new inbounds GEP); empty if none.
   /// Shared gets the computations both use.
   std::string precheck(const llvm::Value *Original, const llvm::Value *Rewritten,
-                       const std::set<const llvm::Value *> &Created, std::set<const llvm::Value *> &Shared);
+                       const std::set<const llvm::Value *> &Created,
+                       const std::set<const llvm::Value *> &Defined, std::set<const llvm::Value *> &Shared);
 
   /// One solver query, with the values in Abstract left unknown; false if
   /// the solver gave no answer.
   bool settle(const llvm::Value *Original, const llvm::Value *Rewritten,
-              const std::set<const llvm::Value *> &Abstract, DeltaProof &R);
+              const std::set<const llvm::Value *> &Abstract,
+              const std::set<const llvm::Value *> &Defined, DeltaProof &R);
 
   struct Impl;
   std::unique_ptr<Impl> P;

@@ -9,31 +9,44 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 using namespace llvm;
 
 namespace xwarp::verify {
 
 namespace {
-/// C + sum(coefficient * leaf), modulo 2^W. Leaves are keyed structurally
-/// (an input by identity, an extension by its kind and operand's form), so
-/// that a copy of a computation reads like the computation.
+/// C + sum(coefficient * monomial), modulo 2^W: a polynomial over leaves
+/// (products of address operands appear in tiled and strided indices).
+/// Leaves are keyed structurally (an input by identity, an extension by its
+/// kind and operand's form), so that a copy of a computation reads like the
+/// computation.
 struct Form {
+  /// Leaf keys, sorted: a product of leaves.
+  using Monomial = std::vector<std::string>;
+  /// Terms beyond which a product is not multiplied out.
+  static constexpr size_t MaxTerms = 32;
+
   APInt C;
-  std::map<std::string, APInt> Coef;
+  std::map<Monomial, APInt> Coef;
 
   unsigned width() const { return C.getBitWidth(); }
+  void addTerm(const Monomial &M, const APInt &V) {
+    if (V.isZero())
+      return;
+    auto [It, New] = Coef.try_emplace(M, APInt(width(), 0));
+    It->second += V;
+    if (It->second.isZero())
+      Coef.erase(It);
+  }
   void add(const Form &O, bool Negate = false) {
     C += Negate ? -O.C : O.C;
-    for (const auto &[K, V] : O.Coef) {
-      auto [It, New] = Coef.try_emplace(K, APInt(width(), 0));
-      It->second += Negate ? -V : V;
-      if (It->second.isZero())
-        Coef.erase(It);
-    }
+    for (const auto &[K, V] : O.Coef)
+      addTerm(K, Negate ? -V : V);
   }
   void scale(const APInt &K) {
     C *= K;
@@ -42,6 +55,25 @@ struct Form {
       It = It->second.isZero() ? Coef.erase(It) : std::next(It);
     }
   }
+  /// This * O, multiplied out; false (unchanged) if it would be too large.
+  bool multiply(const Form &O) {
+    if ((Coef.size() + 1) * (O.Coef.size() + 1) > MaxTerms)
+      return false;
+    Form R{C * O.C, {}};
+    for (const auto &[K, V] : Coef)
+      R.addTerm(K, V * O.C);
+    for (const auto &[K, V] : O.Coef)
+      R.addTerm(K, V * C);
+    for (const auto &[K1, V1] : Coef)
+      for (const auto &[K2, V2] : O.Coef) {
+        Monomial M = K1;
+        M.insert(M.end(), K2.begin(), K2.end());
+        std::sort(M.begin(), M.end());
+        R.addTerm(M, V1 * V2);
+      }
+    *this = std::move(R);
+    return true;
+  }
   std::string key() const {
     auto Hex = [](const APInt &X) {
       SmallString<20> S;
@@ -49,8 +81,11 @@ struct Form {
       return std::string(S);
     };
     std::string S = Hex(C);
-    for (const auto &[K, V] : Coef)
-      S += "+" + Hex(V) + "*" + K;
+    for (const auto &[K, V] : Coef) {
+      S += "+" + Hex(V);
+      for (const std::string &L : K)
+        S += "*" + L;
+    }
     return S;
   }
   bool operator==(const Form &O) const {
@@ -61,7 +96,7 @@ struct Form {
 Form constant(const APInt &C) { return Form{C, {}}; }
 Form leaf(const std::string &Key, unsigned W) {
   Form F{APInt(W, 0), {}};
-  F.Coef.emplace(Key, APInt(W, 1));
+  F.Coef.emplace(Form::Monomial{Key}, APInt(W, 1));
   return F;
 }
 
@@ -140,6 +175,14 @@ private:
     case Instruction::Mul:
     case Instruction::Shl: {
       std::optional<APInt> K = factor(O, *W);
+      if (!K && O->getOpcode() == Instruction::Mul) {
+        std::optional<Form> A = read(O->getOperand(0)), B = read(O->getOperand(1));
+        if (!A || !B)
+          return std::nullopt;
+        if (A->multiply(*B))
+          return A;
+        return opaque(V, *W);
+      }
       if (!K)
         return opaque(V, *W);
       std::optional<Form> A = read(O->getOperand(0));
@@ -230,6 +273,18 @@ private:
         A->add(*B);
         return A;
       }
+      if (Opc == Instruction::Mul && NoWrap && !isa<ConstantInt>(O->getOperand(1))) {
+        // The product fits the narrow type: the extension of the product is
+        // the product of the extensions.
+        std::optional<Form> A = extended(O->getOperand(0), W, Signed), B = extended(O->getOperand(1), W, Signed);
+        if (!A || !B)
+          return std::nullopt;
+        if (A->multiply(*B)) {
+          if (Record)
+            Seen.insert(X);
+          return A;
+        }
+      }
       if ((Opc == Instruction::Mul || Opc == Instruction::Shl) && NoWrap) {
         if (std::optional<APInt> K = factor(O, X->getType()->getIntegerBitWidth())) {
           if (Record)
@@ -285,12 +340,19 @@ private:
 };
 } // namespace
 
-bool linearlyEqual(const Value *Original, const Value *Rewritten, const DataLayout &DL) {
+bool linearlyEqual(const Value *Original, const Value *Rewritten, const DataLayout &DL,
+                   const std::set<const Value *> &Defined) {
   Reader O(DL, true);
   std::optional<Form> A = O.read(Original);
   if (!A)
     return false;
-  Reader N(DL, false, &O.Seen);
+  std::set<const Value *> Trusted = O.Seen;
+  for (const Value *V : Defined) {
+    Reader D(DL, true);
+    D.read(V);
+    Trusted.insert(D.Seen.begin(), D.Seen.end());
+  }
+  Reader N(DL, false, &Trusted);
   std::optional<Form> B = N.read(Rewritten);
   return B && *A == *B;
 }

@@ -27,9 +27,11 @@ class Value;
 namespace xwarp::verify {
 
 /// Whether the linear forms prove Rewritten equal to Original wherever
-/// Original is defined (false: not shown, not refuted).
+/// Original and every value of Defined are defined (false: not shown, not
+/// refuted). The flags of Defined's computations are trusted like the
+/// original's.
 bool linearlyEqual(const llvm::Value *Original, const llvm::Value *Rewritten,
-                   const llvm::DataLayout &DL);
+                   const llvm::DataLayout &DL, const std::set<const llvm::Value *> &Defined = {});
 
 } // namespace xwarp::verify
 

@@ -132,6 +132,8 @@ static json::Value addressJson(const passes::AddressRecord &A) {
       {"loc", locJson(A.Loc)},
       {"original", A.Original},
       {"delta", A.Delta},
+      {"index", A.Index.empty() ? json::Value(nullptr) : json::Value(A.Index)},
+      {"scale", A.Index.empty() ? json::Value(nullptr) : json::Value(A.Scale)},
       {"status", A.Status},
       {"proof", json::Object{{"status", A.Proof.Status},
                              {"ms", A.Proof.Ms},

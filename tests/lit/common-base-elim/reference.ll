@@ -1,9 +1,10 @@
 ; The reference's example: mul nsw %i, 4 and shl nsw %i, 2 are one SCEV, so
-; the two GEPs become one base; the load and the store both use it. Unlike
-; the reference's output, the reused mul loses its nsw: a base serves
-; addresses its flags were never stated for, so xwarp drops poison flags on
-; whatever it reuses or copies (here the store's shl had nsw too; in @flags
-; and @in_context it had not), and every delta proof holds.
+; the two GEPs become one base; the load and the store both use it. As in
+; the reference's output, the reused mul keeps its nsw, but only because the
+; load through it runs before the store: were the base poison, the load would
+; already be undefined (the delta proof assumes the base defined for that
+; reason). A base that serves addresses not preceded by an access through it
+; loses its poison flags (@flags).
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
 ; RUN:   -pass-remarks=common-base-elim -pass-remarks-analysis=common-base-elim %s 2>&1 \
@@ -14,7 +15,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: @k(
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %t0 = mul i64 %i, 4
+; CHECK-NEXT:    %t0 = mul nsw i64 %i, 4
 ; CHECK-NEXT:    %scevcgp_0 = getelementptr i8, ptr %p, i64 %t0
 ; CHECK-NEXT:    %v0 = load i32, ptr %scevcgp_0, align 4
 ; CHECK-NEXT:    store i32 %v0, ptr %scevcgp_0, align 4
@@ -62,14 +63,13 @@ b:
 ; REMARK: Delta proof for %a1 = getelementptr i8, ptr %p, i64 %t1 = scevcgp_0 + 0: proved
 
 ; In one block, the inbounds load executes before the plain store: the
-; load's address is the base (a member no dearer to copy than to expand), so
-; it loses inbounds and nuw, and the store's rewrite is proved. (SCEVExpander
-; would reuse it with its flags, which is sound here only because the load
-; runs first: a context the delta proof does not see.)
+; load's address is the base (a member no dearer to copy than to expand) and
+; keeps inbounds and nuw, since the load through it runs first; the store's
+; rewrite is proved under that assumption.
 ; CHECK-LABEL: @in_context(
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %t0 = shl i64 %i, 2
-; CHECK-NEXT:    %scevcgp_0 = getelementptr i8, ptr %p, i64 %t0
+; CHECK-NEXT:    %t0 = shl nuw i64 %i, 2
+; CHECK-NEXT:    %scevcgp_0 = getelementptr inbounds i8, ptr %p, i64 %t0
 ; CHECK-NEXT:    %v0 = load i32, ptr %scevcgp_0, align 4
 ; CHECK-NEXT:    store i32 %v0, ptr %scevcgp_0, align 4
 define void @in_context(ptr %p, i64 %i) {

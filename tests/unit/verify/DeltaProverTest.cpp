@@ -162,3 +162,51 @@ TEST(LinearDelta, ADisjointOrIsAnAddOnlyInTheOriginal) {
   // The other way round the rewrite's or carries a flag the original lacks.
   EXPECT_FALSE(xwarp::verify::linearlyEqual(C.named("new"), C.named("orig"), C.M->getDataLayout()));
 }
+
+TEST(DeltaProver, InboundsWithANegativeOffsetIsNotPoison) {
+  // An inbounds GEP may step backwards: a negative j is a defined original,
+  // where zext and sext differ (the nusw rule once read every offset as
+  // non-negative, and this wrong rewrite was "proved").
+  Case C("  %s = sext i32 %j to i64\n  %orig = getelementptr inbounds float, ptr %p, i64 %s\n"
+         "  %z = zext i32 %j to i64\n  %new = getelementptr float, ptr %p, i64 %z");
+  xwarp::verify::DeltaProof R = C.prove();
+  ASSERT_EQ(R.Status, ProofStatus::Refuted);
+  EXPECT_LT(static_cast<int32_t>(R.Inputs["%j"]), 0);
+}
+
+TEST(DeltaProver, RangesOfInputsAreKnown) {
+  // sext and zext of a value whose range excludes negatives are one value
+  // (the range clang states on the special register reads).
+  Case C("  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+         "  %s = sext i32 %t to i64\n  %orig = getelementptr i8, ptr %p, i64 %s\n"
+         "  %z = zext i32 %t to i64\n  %new = getelementptr i8, ptr %p, i64 %z");
+  EXPECT_EQ(C.prove().Status, ProofStatus::Proved);
+}
+
+TEST(DeltaProver, ADefinedBaseKeepsItsFlags) {
+  // %b's nuw makes b + 4*zext(n) the original only where %b is not poison:
+  // proved when an access through %b comes first (Defined), else not.
+  Case C("  %ja = add nuw i32 %j, 3\n  %jz = zext i32 %ja to i64\n"
+         "  %b = getelementptr i8, ptr %p, i64 %jz\n"
+         "  %x = add i32 %j, 3\n  %xz = zext i32 %x to i64\n"
+         "  %orig = getelementptr i8, ptr %p, i64 %xz\n"
+         "  %new = getelementptr i8, ptr %b, i64 0");
+  xwarp::verify::DeltaProver P(C.M->getDataLayout(), 5000);
+  std::set<const Value *> Created{C.named("new")};
+  EXPECT_EQ(P.prove(C.named("orig"), C.named("new"), Created, {C.named("b")}).Status, ProofStatus::Proved);
+  EXPECT_NE(P.prove(C.named("orig"), C.named("new"), Created).Status, ProofStatus::Proved);
+}
+
+TEST(LinearDelta, ProductsMultiplyOut) {
+  // s[i*(2t+2)] = s[i*(2t+1)] + i (the Blelloch scan's two addresses).
+  Case C("  %t2 = shl nuw nsw i32 %j, 1\n  %a = add nuw nsw i32 %t2, 2\n"
+         "  %m = mul nsw i32 %a, %j\n  %ms = sext i32 %m to i64\n"
+         "  %orig = getelementptr inbounds float, ptr %p, i64 %ms\n"
+         "  %o = or disjoint i32 %t2, 1\n  %q = mul nsw i32 %o, %j\n  %qs = sext i32 %q to i64\n"
+         "  %b = getelementptr inbounds float, ptr %p, i64 %qs\n"
+         "  %newi = sext i32 %j to i64\n  %new = getelementptr float, ptr %b, i64 %newi");
+  std::set<const Value *> Defined{C.named("b")};
+  EXPECT_TRUE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout(), Defined));
+  // Without %b's flags the product's extension does not distribute.
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+}

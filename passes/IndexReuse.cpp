@@ -1,0 +1,316 @@
+//===- passes/IndexReuse.cpp ----------------------------------------------===//
+#include "passes/IndexReuse.h"
+
+#include "passes/IRText.h"
+#include "verify/DeltaProver.h"
+
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+/// P = Reused + Scale * Index, where Index is V or an extension of it.
+struct IndexReuse::Candidate {
+  Value *Reused = nullptr;
+  Value *V = nullptr;
+  /// Instruction::ZExt or SExt, or 0 when V already has the index width.
+  unsigned ExtOpcode = 0;
+  /// An extension of V that already dominates P (no poison flags).
+  Instruction *Existing = nullptr;
+  int64_t Scale = 0;
+  unsigned Created = 0, Dead = 0;
+};
+
+IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, VerifyMode Verify,
+                       verify::DeltaProver *Prover)
+    : F(F), SE(SE), DT(DT), Verify(Verify), Prover(Prover) {}
+
+/// Instructions that die when P's uses are taken over: P and the computations
+/// only it needs (Doomed: those earlier rewrites already let go); Kept
+/// survives whatever its users.
+static unsigned deadWith(Instruction *P, const Instruction *Kept,
+                         SmallPtrSetImpl<Instruction *> &Dead) {
+  std::vector<Instruction *> Work{P};
+  unsigned N = 0;
+  while (!Work.empty()) {
+    Instruction *I = Work.back();
+    Work.pop_back();
+    if (Dead.contains(I) || I == Kept || !wouldInstructionBeTriviallyDead(I))
+      continue;
+    if (I != P && !all_of(I->users(), [&](User *U) { return Dead.contains(cast<Instruction>(U)); }))
+      continue;
+    Dead.insert(I);
+    ++N;
+    for (Value *Op : I->operands())
+      if (auto *OI = dyn_cast<Instruction>(Op))
+        Work.push_back(OI);
+  }
+  return N;
+}
+
+unsigned IndexReuse::countDead(Instruction *P, const Instruction *Kept) const {
+  SmallPtrSet<Instruction *, 16> Dead(Doomed.begin(), Doomed.end());
+  return deadWith(P, Kept, Dead);
+}
+
+const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
+  auto [It, New] = Forms.try_emplace(M.Pointer);
+  if (New) {
+    core::DecomposeOptions Opts;
+    Opts.DistributeExtensions = true;
+    Opts.Leaves = &It->second.Leaves;
+    if (std::optional<core::DecomposedAddress> D = core::decomposeAddress(M.Pointer, SE, F.getDataLayout(), Opts))
+      It->second.Address = D->address(SE);
+  }
+  return It->second.Address ? &It->second : nullptr;
+}
+
+/// Whether an access through Q happens before P: Q's flags then hold at P
+/// (an access through a poison address is undefined behaviour).
+bool IndexReuse::definedAt(const core::AddressMember &Q, const Instruction *P) const {
+  if (!isa<Instruction>(Q.Pointer))
+    return true;
+  return any_of(Q.MemoryOps, [&](const Instruction *Op) { return DT.dominates(Op, P); });
+}
+
+std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core::AddressMember> &Group,
+                                                         size_t Pos) {
+  const core::AddressMember &P = Group[Pos];
+  auto *PI = cast<Instruction>(P.Pointer);
+  const Form *PF = formOf(P);
+  if (!PF)
+    return std::nullopt;
+  std::optional<Candidate> Best;
+  // The nearest earlier addresses accessed before P, a bounded number: a
+  // group may hold thousands of addresses.
+  unsigned Tried = 0;
+  for (size_t K = Pos; K-- > 0 && Tried < MaxReusedTried;) {
+    const core::AddressMember &Q = Group[K];
+    if (Q.Cast || Q.Pointer == P.Pointer || !definedAt(Q, PI))
+      continue;
+    ++Tried;
+    const Form *QF = formOf(Q);
+    if (!QF || QF->Address->getType() != PF->Address->getType())
+      continue;
+    const SCEV *D = SE.getMinusSCEV(PF->Address, QF->Address);
+    if (isa<SCEVCouldNotCompute>(D))
+      continue;
+    Candidate C;
+    C.Reused = Q.Pointer;
+    C.Scale = 1;
+    if (const auto *M = dyn_cast<SCEVMulExpr>(D); M && M->getNumOperands() == 2)
+      if (const auto *K = dyn_cast<SCEVConstant>(M->getOperand(0))) {
+        if (!K->getAPInt().isStrictlyPositive() || K->getAPInt().getActiveBits() > 32)
+          continue;
+        C.Scale = K->getAPInt().getZExtValue();
+        D = M->getOperand(1);
+      }
+    // The index is one of P's own leaves, extended as P's computation
+    // extends it (ScalarEvolution may fold the extension in, as zext(x /u 2)
+    // into (zext x) /u 2, or write a sext of a value it knows non-negative
+    // as a zext, which a proof without that knowledge could not follow).
+    Type *IndexTy = PF->Address->getType();
+    for (const core::DecomposedLeaf &L : PF->Leaves)
+      if (L.Scev == D && (L.ExtOpcode || L.V->getType() == IndexTy)) {
+        C.V = const_cast<Value *>(L.V);
+        C.ExtOpcode = L.ExtOpcode;
+        break;
+      }
+    if (!C.V || !C.V->getType()->isIntegerTy() || isa<Constant>(C.V))
+      continue;
+    if (auto *VI = dyn_cast<Instruction>(C.V); VI && !DT.dominates(VI, PI))
+      continue;
+    if (!C.ExtOpcode && C.V->getType() != IndexTy)
+      continue;
+    if (C.ExtOpcode)
+      for (User *Us : C.V->users())
+        if (auto *Ext = dyn_cast<CastInst>(Us); Ext && Ext->getOpcode() == C.ExtOpcode &&
+                                                Ext->getType() == IndexTy &&
+                                                !Ext->hasPoisonGeneratingFlags() && DT.dominates(Ext, PI)) {
+          C.Existing = Ext;
+          break;
+        }
+    C.Created = 1 + (C.ExtOpcode && !C.Existing);
+    C.Dead = countDead(PI, C.Existing);
+    // The most instructions saved; on a tie the nearest reused address.
+    if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
+      Best = C;
+  }
+  return Best;
+}
+
+/// Address instructions P's computation is built from (through the opcode
+/// set), bounded.
+static void chainOf(Instruction *P, SmallPtrSetImpl<Instruction *> &Out) {
+  std::vector<Instruction *> Work{P};
+  while (!Work.empty() && Out.size() < 32) {
+    Instruction *I = Work.back();
+    Work.pop_back();
+    if (!Out.insert(I).second)
+      continue;
+    for (Value *Op : I->operands())
+      if (auto *OI = dyn_cast<Instruction>(Op); OI && core::isAddressOpcode(OI) && !isa<PHINode>(OI))
+        Work.push_back(OI);
+  }
+}
+
+Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instruction *SharedExt,
+                               std::vector<IndexReuseOutcome> &Out) {
+  auto *PI = cast<GetElementPtrInst>(P.Pointer);
+  IndexReuseOutcome R;
+  R.At = P.MemoryOps[0];
+  R.Reused = operandText(C.Reused);
+  R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + operandText(C.V) + ")"
+                        : operandText(C.V);
+  R.Scale = C.Scale;
+  AddressRecord &Rec = R.Record;
+  Rec.Base = R.Reused;
+  Rec.Object = irText(getUnderlyingObject(PI));
+  Rec.Space = PI->getType()->getPointerAddressSpace();
+  Rec.Loc = core::sourceLocOf(*P.MemoryOps[0]);
+  Rec.Original = irText(PI);
+  Rec.Index = R.Index;
+  Rec.Scale = R.Scale;
+
+  // The extension goes right after V, where it dominates every address V
+  // feeds (the others of a bundle share it).
+  const DataLayout &DL = F.getDataLayout();
+  Type *IndexTy = DL.getIndexType(PI->getType());
+  Value *Index = C.V;
+  Instruction *MadeExt = nullptr;
+  if (C.ExtOpcode && (C.Existing || SharedExt)) {
+    Index = C.Existing ? C.Existing : SharedExt;
+  } else if (C.ExtOpcode) {
+    BasicBlock::iterator At = F.getEntryBlock().getFirstInsertionPt();
+    if (auto *VI = dyn_cast<Instruction>(C.V))
+      At = isa<PHINode>(VI) ? VI->getParent()->getFirstInsertionPt() : std::next(VI->getIterator());
+    MadeExt = CastInst::Create(Instruction::CastOps(C.ExtOpcode), C.V, IndexTy, "scevcgptmp_");
+    MadeExt->insertBefore(At);
+    Index = MadeExt;
+  }
+  // The element type of the original GEP when it has the scale's size, else
+  // bytes: either way without poison flags.
+  IRBuilder<> B(PI);
+  Type *Elem = PI->getResultElementType();
+  if (!Elem->isSized() || DL.getTypeAllocSize(Elem) != uint64_t(C.Scale))
+    Elem = C.Scale == 1 ? B.getInt8Ty() : static_cast<Type *>(ArrayType::get(B.getInt8Ty(), C.Scale));
+  auto *New = cast<Instruction>(B.CreateGEP(Elem, C.Reused, Index, "scevcgp_idx"));
+  PI->replaceAllUsesWith(New);
+
+  if (Prover) {
+    std::set<const Value *> Created{New};
+    if (MadeExt)
+      Created.insert(MadeExt);
+    std::set<const Value *> Defined;
+    if (isa<Instruction>(C.Reused))
+      Defined.insert(C.Reused);
+    verify::DeltaProof Proof = Prover->prove(PI, New, Created, Defined);
+    Rec.Proof.Status = model::proofStatusName(Proof.Status);
+    Rec.Proof.Reason = Proof.Reason;
+    Rec.Proof.Inputs = Proof.Inputs;
+    Rec.Proof.Ms = Proof.Ms;
+  }
+  if (Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") {
+    New->replaceAllUsesWith(PI);
+    New->eraseFromParent();
+    if (MadeExt)
+      MadeExt->eraseFromParent();
+    Rec.Status = "rolled-back";
+    Out.push_back(std::move(R));
+    return nullptr;
+  }
+  R.Created = 1 + (MadeExt != nullptr);
+  R.Removed = deadWith(PI, nullptr, Doomed);
+  Replaced.push_back(PI);
+  // The rewrite stands for P's address from here on.
+  Form Same = Forms[PI];
+  Forms[New] = std::move(Same);
+  P.Pointer = New;
+  Rewrites.insert(New);
+  Out.push_back(std::move(R));
+  return MadeExt ? MadeExt : SharedExt;
+}
+
+std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::AddressMember>> Groups,
+                                               const SmallPtrSetImpl<const Value *> &Keep) {
+  std::vector<IndexReuseOutcome> Out;
+  DenseMap<const Value *, std::pair<size_t, size_t>> Where;
+  for (size_t G = 0; G < Groups.size(); ++G)
+    for (size_t K = 0; K < Groups[G].size(); ++K)
+      Where[Groups[G][K].Pointer] = {G, K};
+  auto Eligible = [&](const core::AddressMember &P) {
+    return isa<GetElementPtrInst>(P.Pointer) && !P.Cast && !Keep.contains(P.Pointer) &&
+           !Rewrites.contains(P.Pointer);
+  };
+
+  for (size_t G = 0; G < Groups.size(); ++G)
+    for (size_t K = 0; K < Groups[G].size(); ++K) {
+      core::AddressMember &P = Groups[G][K];
+      if (!Eligible(P))
+        continue;
+      std::optional<Candidate> C = bestFor(Groups[G], K);
+      if (!C)
+        continue;
+      if (C->Dead > C->Created) {
+        apply(P, *C, nullptr, Out);
+        continue;
+      }
+      // A new extension of V may pay for several addresses together: those
+      // whose computations share P's (a[i + n] and b[i + n] from one i + n)
+      // and that would reuse with the same index.
+      if (!C->ExtOpcode || C->Existing)
+        continue;
+      SmallPtrSet<Instruction *, 32> Chain;
+      chainOf(cast<Instruction>(P.Pointer), Chain);
+      std::vector<std::pair<core::AddressMember *, Candidate>> Bundle{{&P, *C}};
+      SmallPtrSet<const Value *, 8> InBundle{P.Pointer};
+      for (Instruction *I : Chain)
+        for (User *U : I->users()) {
+          auto It = Where.find(U);
+          if (It == Where.end() || InBundle.contains(U))
+            continue;
+          auto [G2, K2] = It->second;
+          core::AddressMember &P2 = Groups[G2][K2];
+          if (P2.Pointer != U || !Eligible(P2))
+            continue;
+          std::optional<Candidate> C2 = bestFor(Groups[G2], K2);
+          if (C2 && C2->V == C->V && C2->ExtOpcode == C->ExtOpcode && !C2->Existing) {
+            Bundle.push_back({&P2, *C2});
+            InBundle.insert(U);
+          }
+        }
+      if (Bundle.size() < 2)
+        continue;
+      SmallPtrSet<Instruction *, 32> Dead(Doomed.begin(), Doomed.end());
+      unsigned Freed = 0;
+      for (auto &[M, Cand] : Bundle)
+        Freed += deadWith(cast<Instruction>(M->Pointer), nullptr, Dead);
+      if (Freed <= 1 + Bundle.size())
+        continue;
+      Instruction *Ext = nullptr;
+      for (auto &[M, Cand] : Bundle) {
+        Ext = apply(*M, Cand, Ext, Out);
+        if (!Ext)
+          break; // strict mode put the first back: the others would not pay
+      }
+    }
+
+  SmallVector<WeakTrackingVH, 16> Dead(Replaced.begin(), Replaced.end());
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead, nullptr, nullptr,
+                                                        [&](Value *V) { SE.forgetValue(V); });
+  Replaced.clear();
+  Rewrites.clear();
+  Doomed.clear();
+  Forms.clear();
+  return Out;
+}
+
+} // namespace xwarp::passes

@@ -1,0 +1,101 @@
+//===- passes/IndexReuse.h - An address as an earlier one plus an index ----===//
+//
+// The second half of Common Base Elimination, for addresses of one base that
+// differ by more than a constant: when ScalarEvolution says an address is a
+// dominating address of the same base and space plus a scaled value,
+// `P = Q + k * ext(V)` (the `s[t + stride]` next to `s[t]` of a tree
+// reduction), P becomes `getelementptr T, Q, ext(V)` with T of size k and no
+// poison flags. Kept only if it removes more instructions than it creates;
+// with a delta prover each rewrite is proved equal to the original and, in
+// strict mode, put back unless proved.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_PASSES_INDEXREUSE_H
+#define XWARP_PASSES_INDEXREUSE_H
+
+#include "core/AddressDecomposition.h"
+#include "core/AddressGroups.h"
+#include "passes/AddressResults.h"
+#include "passes/VerifyMode.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class DominatorTree;
+class Function;
+class Instruction;
+class SCEV;
+class ScalarEvolution;
+class Value;
+} // namespace llvm
+
+namespace xwarp::verify {
+class DeltaProver;
+}
+
+namespace xwarp::passes {
+
+struct IndexReuseOutcome {
+  /// The memory operation that anchors the remark.
+  llvm::Instruction *At = nullptr;
+  /// The reused address and the index, as printed operands.
+  std::string Reused, Index;
+  int64_t Scale = 0;
+  unsigned Created = 0, Removed = 0;
+  AddressRecord Record;
+};
+
+class IndexReuse {
+public:
+  IndexReuse(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, VerifyMode Verify,
+             verify::DeltaProver *Prover);
+
+  /// Rewrites the addresses of the groups (core::AddressGrouping::Groups)
+  /// that pay off; Keep are values never rewritten (canonical bases).
+  std::vector<IndexReuseOutcome> run(std::vector<std::vector<core::AddressMember>> Groups,
+                                     const llvm::SmallPtrSetImpl<const llvm::Value *> &Keep);
+
+private:
+  struct Candidate;
+  /// An address with extensions distributed, and the leaves it was built from.
+  struct Form {
+    const llvm::SCEV *Address = nullptr;
+    std::vector<core::DecomposedLeaf> Leaves;
+  };
+  const Form *formOf(const core::AddressMember &M);
+  bool definedAt(const core::AddressMember &Q, const llvm::Instruction *P) const;
+  /// The best earlier address of Group to rewrite Group[Pos] off, paying
+  /// or not.
+  std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos);
+  /// Rewrites P (its Pointer becomes the rewrite); SharedExt: an extension
+  /// of the index made for another address of its bundle. Returns the
+  /// extension used, or null if strict mode put P back.
+  llvm::Instruction *apply(core::AddressMember &P, const Candidate &C, llvm::Instruction *SharedExt,
+                           std::vector<IndexReuseOutcome> &Out);
+
+  /// Earlier addresses tried for one address at most.
+  static constexpr unsigned MaxReusedTried = 16;
+  unsigned countDead(llvm::Instruction *P, const llvm::Instruction *Kept) const;
+
+  llvm::Function &F;
+  llvm::ScalarEvolution &SE;
+  llvm::DominatorTree &DT;
+  VerifyMode Verify;
+  verify::DeltaProver *Prover;
+  /// Instructions the rewrites so far let go (deleted at the end of run()).
+  llvm::SmallPtrSet<llvm::Instruction *, 16> Doomed;
+  /// The addresses rewritten (deleted at the end of run()).
+  std::vector<llvm::Instruction *> Replaced;
+  llvm::SmallPtrSet<const llvm::Value *, 16> Rewrites;
+  /// By address value (node-stable: formOf hands out pointers).
+  std::map<const llvm::Value *, Form> Forms;
+};
+
+} // namespace xwarp::passes
+
+#endif
