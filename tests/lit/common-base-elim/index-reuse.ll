@@ -1,0 +1,159 @@
+; Index reuse: an address that is a dominating, already accessed address of
+; the same base plus a scaled value becomes a GEP off that address
+; (scevcgp_idx), the value extended as the original extended it. Every rewrite
+; is proved in strict mode (the reused address is assumed defined: an access
+; through it came first); the IR stays verifier-clean. Cases that must stay:
+; the reused address not accessed on every path before, a rewrite that would
+; not pay, and the knob off.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -S -passes='common-base-elim' -cbe-index-reuse=false %s | FileCheck %s --check-prefix=OFF
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks=common-base-elim \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@s = internal addrspace(3) global [256 x float] undef, align 4
+@d = internal addrspace(3) global [512 x i32] undef, align 4
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+; The tree reduction's s[t + stride] off s[t]: add, zext and GEP give way to
+; a zext of the stride and a GEP.
+; CHECK-LABEL: @pos_tree_step(
+; CHECK:         %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+; CHECK:       step:
+; CHECK-NEXT:    %stride = phi i32
+; CHECK-NEXT:    %scevcgptmp_ = zext i32 %stride to i64
+; CHECK:         %scevcgp_idx = getelementptr float, ptr addrspace(3) %st, i64 %scevcgptmp_
+; CHECK-NEXT:    %far = load float, ptr addrspace(3) %scevcgp_idx
+; CHECK-NOT:     %j =
+; OFF-LABEL: @pos_tree_step(
+; OFF:           %j = add nuw nsw i32 %t, %stride
+define void @pos_tree_step(i32 %n) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  br label %step
+step:
+  %stride = phi i32 [ 128, %entry ], [ %half, %step ]
+  %j = add nuw nsw i32 %t, %stride
+  %jz = zext nneg i32 %j to i64
+  %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+  %far = load float, ptr addrspace(3) %p, align 4
+  %near = load float, ptr addrspace(3) %st, align 4
+  %sum = fadd float %far, %near
+  store float %sum, ptr addrspace(3) %st, align 4
+  call void @llvm.nvvm.barrier0()
+  %half = lshr i32 %stride, 1
+  %more = icmp ugt i32 %stride, 1
+  br i1 %more, label %step, label %done
+done:
+  ret void
+}
+; REMARK: Delta proof for %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz = %st + 4 * zext(%stride): proved
+; REMARK: Rewrote %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz as %st + 4 * zext(%stride): 3 instructions removed, 2 created
+
+; The Blelloch scan's two addresses, d*(2t+1)-1 and d*(2t+2)-1: products
+; multiplied out, they are d apart, sign-extended as the original extends.
+; CHECK-LABEL: @pos_scan_pair(
+; CHECK:         %ai = getelementptr inbounds [512 x i32], ptr addrspace(3) @d, i64 0, i64 %as
+; CHECK-NEXT:    %va = load i32, ptr addrspace(3) %ai
+; CHECK:         %scevcgp_idx = getelementptr i32, ptr addrspace(3) %ai, i64 %scevcgptmp_
+; CHECK-NOT:     %bm =
+; CHECK:         ret void
+define void @pos_scan_pair(i32 %dd) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t2 = shl nuw nsw i32 %t, 1
+  %o1 = or disjoint i32 %t2, 1
+  %o2 = add nuw nsw i32 %t2, 2
+  %am = mul nsw i32 %dd, %o1
+  %a1 = add nsw i32 %am, -1
+  %as = sext i32 %a1 to i64
+  %ai = getelementptr inbounds [512 x i32], ptr addrspace(3) @d, i64 0, i64 %as
+  %va = load i32, ptr addrspace(3) %ai, align 4
+  %bm = mul nsw i32 %dd, %o2
+  %b1 = add nsw i32 %bm, -1
+  %bs = sext i32 %b1 to i64
+  %bi = getelementptr inbounds [512 x i32], ptr addrspace(3) @d, i64 0, i64 %bs
+  %vb = load i32, ptr addrspace(3) %bi, align 4
+  %sum = add i32 %va, %vb
+  store i32 %sum, ptr addrspace(3) %bi, align 4
+  ret void
+}
+; REMARK: Delta proof for %bi = {{.*}} = %ai + 4 * sext(%dd): proved
+; REMARK: Rewrote %bi = {{.*}} as %ai + 4 * sext(%dd): 5 instructions removed, 2 created
+
+; a[t + n] and b[t + n] off a[t] and b[t] share one zext of n: alone
+; neither pays (the first frees only its GEP), together they do.
+; CHECK-LABEL: @pos_shared_extension(
+; CHECK:         %scevcgptmp_ = zext i32 %n to i64
+; CHECK:         %scevcgp_idx = getelementptr float, ptr addrspace(1) %at, i64 %scevcgptmp_
+; CHECK:         %scevcgp_idx1 = getelementptr float, ptr addrspace(1) %bt, i64 %scevcgptmp_
+; CHECK-NOT:     %k =
+define void @pos_shared_extension(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %b, i32 %n) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %at = getelementptr inbounds float, ptr addrspace(1) %a, i64 %tz
+  %va = load float, ptr addrspace(1) %at, align 4
+  %bt = getelementptr inbounds float, ptr addrspace(1) %b, i64 %tz
+  store float %va, ptr addrspace(1) %bt, align 4
+  %k = add nuw nsw i32 %t, %n
+  %kz = zext nneg i32 %k to i64
+  %ak = getelementptr inbounds float, ptr addrspace(1) %a, i64 %kz
+  %vk = load float, ptr addrspace(1) %ak, align 4
+  %bk = getelementptr inbounds float, ptr addrspace(1) %b, i64 %kz
+  store float %vk, ptr addrspace(1) %bk, align 4
+  ret void
+}
+
+; REMARK: Rewrote %ak = {{.*}} as %at + 4 * zext(%n): 1 instructions removed, 2 created
+; REMARK: Rewrote %bk = {{.*}} as %bt + 4 * zext(%n): 3 instructions removed, 1 created
+; REMARK-NOT: Rewrote
+
+; s[t] is accessed only on one path: its flags (inbounds, nneg) are not
+; known to hold where s[t + n] is used, so it is not reused.
+; CHECK-LABEL: @neg_reused_not_accessed_first(
+; CHECK:       after:
+; CHECK-NEXT:    %j = add nuw nsw i32 %t, %n
+; CHECK-NOT:     scevcgp_idx
+define void @neg_reused_not_accessed_first(i32 %n, i1 %c) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  br i1 %c, label %write, label %after
+write:
+  store float 1.0, ptr addrspace(3) %st, align 4
+  br label %after
+after:
+  %j = add nuw nsw i32 %t, %n
+  %jz = zext nneg i32 %j to i64
+  %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+  store float 2.0, ptr addrspace(3) %p, align 4
+  ret void
+}
+
+; The index computation of s[t + n] is also stored: only the GEP would go,
+; for a new zext and GEP. Not rewritten.
+; CHECK-LABEL: @neg_would_not_pay(
+; CHECK:         %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+; CHECK-NOT:     scevcgp_idx
+define void @neg_would_not_pay(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  %j = add nuw nsw i32 %t, %n
+  %jz = zext nneg i32 %j to i64
+  store i64 %jz, ptr addrspace(1) %out, align 8
+  %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+  store float 2.0, ptr addrspace(3) %p, align 4
+  ret void
+}
