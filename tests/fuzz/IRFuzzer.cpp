@@ -13,7 +13,7 @@
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -23,8 +23,11 @@ using namespace xwarp;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   LLVMContext Ctx;
-  StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
-  Expected<std::unique_ptr<Module>> M = tools::loadIR(MemoryBufferRef(Bytes, "fuzz"), "fuzz", Ctx);
+  // The IR parser reads up to a terminating NUL, as files are loaded: the
+  // fuzzer's bytes have none, so they are copied into a buffer that does.
+  std::unique_ptr<MemoryBuffer> Copy =
+      MemoryBuffer::getMemBufferCopy(StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz");
+  Expected<std::unique_ptr<Module>> M = tools::loadIR(Copy->getMemBufferRef(), "fuzz", Ctx);
   if (!M) {
     consumeError(M.takeError()); // bad input: a clean error is the right answer
     return 0;

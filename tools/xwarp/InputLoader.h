@@ -30,7 +30,8 @@ llvm::Expected<std::unique_ptr<llvm::Module>>
 loadInput(const std::string &Path, llvm::LLVMContext &Ctx, const CudaOptions &Cuda);
 
 /// IR text or bitcode in Buffer, named Path in errors, with the same checks
-/// (parses, verifies, NVPTX or no triple, has a kernel).
+/// (parses, verifies, NVPTX or no triple, has a kernel). Buffer must end in a
+/// NUL as MemoryBuffer's do: the IR parser reads up to it.
 llvm::Expected<std::unique_ptr<llvm::Module>> loadIR(llvm::MemoryBufferRef Buffer, const std::string &Path,
                                                      llvm::LLVMContext &Ctx);
 
