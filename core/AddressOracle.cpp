@@ -20,18 +20,22 @@ static AddressOracle::PairAnswer answer(bool May, AddressOracle::Tier By, std::s
   return P;
 }
 
+/// A pair that cannot conflict: no reason is ever printed for it (only the
+/// conflicting pair of a kept barrier is), so none is built.
+static AddressOracle::PairAnswer never(AddressOracle::Tier By) { return answer(false, By, ""); }
+
 AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const AccessSite &A,
                                                  const AccessSite &B) {
   using T = Tier;
   if (!spacesAndKindsMayConflict(A, B))
-    return answer(false, T::Rule, "no common visible space with a writer");
+    return never(T::Rule); // no common visible space with a writer
   if (model::communicatesAcrossCtas(A, B))
     return answer(true, T::Rule, "a strong global access may communicate with other CTAs");
   if (!A.Address || !B.Address)
     return answer(true, T::Rule, "an address is unknown");
   const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
   if (!model::mayBeSameObject(OA, OB))
-    return answer(false, T::Rule, "different objects (" + OA.Name + ", " + OB.Name + ")");
+    return never(T::Rule); // different objects
   if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
     return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
   if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
@@ -40,14 +44,14 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
       model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch,
                               model::leafBoundsOf(A.Guards), model::leafBoundsOf(B.Guards));
   if (Fast && !*Fast)
-    return answer(false, T::FastPath, "affine offsets never collide for t != t'");
+    return never(T::FastPath); // affine offsets never collide for t != t'
   // The fast path ignores guards: a collision it finds may be ruled out by them.
   bool Guarded = PathConditions && (!A.Guards.empty() || !B.Guards.empty());
   if (Fast && !Guarded)
     return answer(true, T::FastPath, "affine offsets collide for some t != t'");
   model::OverlapQuery Q{&A, &B, M.Launch, PathConditions};
   if (std::optional<model::Counterexample> Cex = model::searchCollision(Q)) {
-    PairAnswer P = answer(true, T::Search, "a concrete collision: " + Cex->str());
+    PairAnswer P = answer(true, T::Search, "a concrete collision");
     P.Query.Status = model::QueryStatus::Overlap;
     P.Query.Cex = Cex;
     return P;
@@ -59,11 +63,10 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
   P.Query = Solver->solve(Q);
   switch (P.Query.Status) {
   case model::QueryStatus::Disjoint:
-    P.MayConflict = false;
-    P.Why = "the solver proved the ranges disjoint for t != t'";
+    P.MayConflict = false; // the solver proved the ranges disjoint for t != t'
     break;
   case model::QueryStatus::Overlap:
-    P.Why = "the solver found a collision: " + P.Query.Cex->str();
+    P.Why = "the solver found a collision";
     break;
   case model::QueryStatus::Unknown:
     P.Why = "unknown: " + P.Query.Reason;
@@ -106,7 +109,8 @@ BarrierAnswer AddressOracle::decide(const FunctionModel &M, const Region &Above,
       if (P.MayConflict) {
         Ans.MayConflict = true;
         Ans.Witness = {IA, IB};
-        Ans.Reason = describeConflict(A, B) + " (" + P.Why + ")";
+        // A collision is printed only for the pair a barrier reports.
+        Ans.Reason = describeConflict(A, B) + " (" + P.Why + (P.Query.Cex ? ": " + P.Query.Cex->str() : "") + ")";
         if (P.By == Tier::Solver && P.Query.Status == model::QueryStatus::Unknown)
           Ans.Reason = "unknown: " + P.Query.Reason + "; " + describeConflict(A, B);
         break;

@@ -37,6 +37,7 @@ public:
   struct PairAnswer {
     bool MayConflict = true;
     Tier By = Tier::Rule;
+    /// Why the pair may conflict (empty when it cannot).
     std::string Why;
     model::QueryResult Query; // when By == Solver
   };

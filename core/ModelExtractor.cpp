@@ -154,9 +154,9 @@ private:
     model::MemoryObject Vote{model::ObjectKind::Variable, model::AddrSpace::Shared, Key, "votes"};
     A.Address = model::SymbolicAddress{Vote, T.mul(T.zext(Slot, 64), T.constant(64, 4))};
     A.Label = std::string(Write ? "vote" : "vote read") + " of " + sourceLocOf(I).str();
-    M.Accesses.push_back(A);
-    Out.AccessInst.push_back(&I);
     MB.Sites.push_back(SiteRef::access(A.Id));
+    M.Accesses.push_back(std::move(A));
+    Out.AccessInst.push_back(&I);
   }
 
   void addAccess(Instruction &I, const AccessDesc &D, model::ModelBlock &MB) {
@@ -189,9 +189,9 @@ private:
     // Thread-private memory takes no part in the model.
     if (!A.visible())
       return;
-    M.Accesses.push_back(A);
-    Out.AccessInst.push_back(&I);
     MB.Sites.push_back(SiteRef::access(A.Id));
+    M.Accesses.push_back(std::move(A));
+    Out.AccessInst.push_back(&I);
   }
 
   /// A comparison that holds (or fails, !Holds) whenever a block executes.
