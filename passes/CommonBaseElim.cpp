@@ -113,7 +113,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
 
   std::unique_ptr<verify::DeltaProver> Prover;
   if (Opts.Verify != VerifyMode::Off)
-    Prover = std::make_unique<verify::DeltaProver>(F.getDataLayout(), Opts.SolverTimeoutMs);
+    Prover = std::make_unique<verify::DeltaProver>(F.getDataLayout(), Opts.SolverTimeoutMs, &DT);
   BaseRewriterOptions RO;
   RO.CrossBlockLimit = CrossBlockLimit;
   RO.IdomLevelLimit = IdomLevelLimit;

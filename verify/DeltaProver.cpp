@@ -6,6 +6,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -379,14 +380,39 @@ const Value *unprovableInbounds(const Value *V, const std::set<const Value *> &K
 } // namespace
 
 struct DeltaProver::Impl {
-  Impl(const DataLayout &DL, unsigned TimeoutMs) : DL(DL), TimeoutMs(TimeoutMs) {}
+  Impl(const DataLayout &DL, unsigned TimeoutMs, const DominatorTree *DT)
+      : DL(DL), TimeoutMs(TimeoutMs), DT(DT) {}
   const DataLayout &DL;
   unsigned TimeoutMs;
+  const DominatorTree *DT;
   z3::context Ctx;
 };
 
-DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs)
-    : P(std::make_unique<Impl>(DL, TimeoutMs)) {}
+DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs, const DominatorTree *DT)
+    : P(std::make_unique<Impl>(DL, TimeoutMs, DT)) {}
+
+std::set<const Value *> DeltaProver::checkedDefined(const Value *Original,
+                                                    const std::set<const Value *> &Defined) const {
+  std::set<const Value *> Out;
+  const auto *At = dyn_cast<Instruction>(Original);
+  if (!P->DT || !At)
+    return Out;
+  for (const Value *V : Defined)
+    for (const User *U : V->users()) {
+      const auto *Access = dyn_cast<Instruction>(U);
+      const Value *Ptr = !Access                            ? nullptr
+                         : isa<LoadInst>(Access)            ? cast<LoadInst>(Access)->getPointerOperand()
+                         : isa<StoreInst>(Access)           ? cast<StoreInst>(Access)->getPointerOperand()
+                         : isa<AtomicRMWInst>(Access)       ? cast<AtomicRMWInst>(Access)->getPointerOperand()
+                         : isa<AtomicCmpXchgInst>(Access)   ? cast<AtomicCmpXchgInst>(Access)->getPointerOperand()
+                                                            : nullptr;
+      if (Ptr == V && P->DT->dominates(Access, At)) {
+        Out.insert(V);
+        break;
+      }
+    }
+  return Out;
+}
 DeltaProver::~DeltaProver() = default;
 
 bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
@@ -468,9 +494,10 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
 
 DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
                               const std::set<const Value *> &Created,
-                              const std::set<const Value *> &Defined) {
+                              const std::set<const Value *> &Claimed) {
   auto Start = std::chrono::steady_clock::now();
   DeltaProof R;
+  std::set<const Value *> Defined = checkedDefined(Original, Claimed);
   std::set<const Value *> Shared;
   R.Reason = precheck(Original, Rewritten, Created, Defined, Shared);
   if (R.Reason.empty() && linearlyEqual(Original, Rewritten, P->DL, Defined)) {

@@ -26,6 +26,7 @@
 
 namespace llvm {
 class DataLayout;
+class DominatorTree;
 class Value;
 } // namespace llvm
 
@@ -42,13 +43,17 @@ struct DeltaProof {
 
 class DeltaProver {
 public:
-  DeltaProver(const llvm::DataLayout &DL, unsigned TimeoutMs = 2000);
+  /// DT (of the function the rewrites are in) lets the proof check the
+  /// Defined claims of prove(); without it they are not used.
+  DeltaProver(const llvm::DataLayout &DL, unsigned TimeoutMs = 2000, const llvm::DominatorTree *DT = nullptr);
   ~DeltaProver();
 
   /// Proves Rewritten a refinement of Original. Created: the instructions the
   /// rewrite made (only their own flags may add poison there). Defined:
-  /// values known not poison where the rewrite is used (an access through
-  /// them comes first), so their own flags hold.
+  /// values the rewrite claims not poison wherever Original is used; the
+  /// claim is checked (a load, store or atomic through the value dominates
+  /// Original: were it poison, that access would already be undefined) and,
+  /// when it holds, the value's own flags are assumptions.
   DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
                    const std::set<const llvm::Value *> &Created,
                    const std::set<const llvm::Value *> &Defined = {});
@@ -59,6 +64,10 @@ public:
                                    const std::set<const llvm::Value *> &Defined = {});
 
 private:
+  /// The values of Defined that an access dominating Original goes through.
+  std::set<const llvm::Value *> checkedDefined(const llvm::Value *Original,
+                                               const std::set<const llvm::Value *> &Defined) const;
+
   /// Why Rewritten cannot be proved whatever the solver says (a dependence on
   /// an input the original does not use, a new inbounds GEP); empty if none.
   /// Shared gets the computations both use.
