@@ -5,9 +5,12 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace xwarp::bench {
 
@@ -15,6 +18,10 @@ namespace xwarp::bench {
 /// per iteration (and its counters) so that main can print ratios after the run.
 class RecordingReporter : public benchmark::ConsoleReporter {
 public:
+  /// Colours only on a terminal (a reporter passed to RunSpecifiedBenchmarks
+  /// does not see --benchmark_color).
+  RecordingReporter() : ConsoleReporter(isatty(fileno(stdout)) ? OO_ColorTabular : OO_Tabular) {}
+
   void ReportRuns(const std::vector<Run> &Runs) override {
     for (const Run &R : Runs)
       if (R.run_type == Run::RT_Iteration && !R.error_occurred) {
