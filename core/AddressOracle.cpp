@@ -40,9 +40,10 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
     return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
   if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
     return answer(true, T::Rule, "an offset or size is unknown");
-  std::optional<bool> Fast =
-      model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch,
-                              model::leafBoundsOf(A.Guards), model::leafBoundsOf(B.Guards));
+  std::optional<bool> Fast;
+  const std::optional<model::AffineSide> &SA = side(M, A), &SB = side(M, B);
+  if (SA && SB)
+    Fast = model::affineMayOverlap(*SA, A.Size, *SB, B.Size, M.Launch);
   if (Fast && !*Fast)
     return never(T::FastPath); // affine offsets never collide for t != t'
   // The fast path ignores guards: a collision it finds may be ruled out by them.
@@ -73,6 +74,13 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
     break;
   }
   return P;
+}
+
+const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel &M, const AccessSite &A) {
+  auto [It, New] = Sides.try_emplace(A.Id);
+  if (New)
+    It->second = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
+  return It->second;
 }
 
 const AddressOracle::PairAnswer &AddressOracle::pair(const FunctionModel &M, const AccessSite &A,

@@ -13,9 +13,11 @@
 #define XWARP_CORE_ADDRESSORACLE_H
 
 #include "core/ConflictOracle.h"
+#include "model/AffineOverlap.h"
 #include "model/OverlapQuery.h"
 
 #include <map>
+#include <optional>
 
 namespace xwarp::core {
 
@@ -45,12 +47,15 @@ public:
                          const model::AccessSite &B);
 
 private:
+  /// A's offset prepared for the fast path, once per site.
+  const std::optional<model::AffineSide> &side(const model::FunctionModel &M, const model::AccessSite &A);
   PairAnswer compute(const model::FunctionModel &M, const model::AccessSite &A,
                      const model::AccessSite &B);
 
   model::OverlapSolver *Solver;
   bool PathConditions;
   std::map<std::pair<unsigned, unsigned>, PairAnswer> Cache;
+  std::map<unsigned, std::optional<model::AffineSide>> Sides;
 };
 
 } // namespace xwarp::core

@@ -175,14 +175,11 @@ private:
 };
 
 /// A polynomial split by the thread coordinate each monomial carries.
-struct ThreadSplit {
-  Polynomial Q[3]; // coefficient polynomial of tid_d
-  Polynomial Rest; // uniform monomials without tid
-  Polynomial High; // monomials with bounded per-event leaves (no tid)
-};
+using ThreadSplit = AffineSide;
 
 std::optional<ThreadSplit> split(const Polynomial &P, const LeafBounds &Leaves) {
   ThreadSplit S;
+  S.Leaves = Leaves;
   for (Polynomial *X : {&S.Q[0], &S.Q[1], &S.Q[2], &S.Rest, &S.High})
     X->Width = P.Width;
   for (const auto &[M, C] : P.Terms) {
@@ -365,29 +362,43 @@ Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &
   return Atom;
 }
 
+std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds, const LeafBounds &Leaves) {
+  if (!Offset || Offset->width() < 48)
+    return std::nullopt;
+  std::optional<Polynomial> P = Builder(Bounds, Leaves).build(Offset);
+  if (!P)
+    return std::nullopt;
+  return split(*P, Leaves);
+}
+
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
                                      uint64_t SizeB, const LaunchBounds &Bounds,
                                      const LeafBounds &LeavesA, const LeafBounds &LeavesB) {
-  if (!OffsetA || !OffsetB || SizeA == 0 || SizeB == 0 || OffsetA->width() != OffsetB->width())
+  if (!OffsetA || !OffsetB || OffsetA->width() != OffsetB->width())
     return std::nullopt;
-  unsigned W = OffsetA->width();
-  if (W < 48)
-    return std::nullopt;
-  std::optional<Polynomial> PA = Builder(Bounds, LeavesA).build(OffsetA);
-  std::optional<Polynomial> PB = Builder(Bounds, LeavesB).build(OffsetB);
-  if (!PA || !PB)
-    return std::nullopt;
-  std::optional<ThreadSplit> A = split(*PA, LeavesA), B = split(*PB, LeavesB);
+  std::optional<AffineSide> A = affineSide(OffsetA, Bounds, LeavesA);
+  std::optional<AffineSide> B = affineSide(OffsetB, Bounds, LeavesB);
   if (!A || !B)
+    return std::nullopt;
+  return affineMayOverlap(*A, SizeA, *B, SizeB, Bounds);
+}
+
+std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const AffineSide &B, uint64_t SizeB,
+                                     const LaunchBounds &Bounds) {
+  unsigned W = A.Rest.Width;
+  if (SizeA == 0 || SizeB == 0 || W != B.Rest.Width)
     return std::nullopt;
   // The same function of the thread on both sides, up to a constant.
   for (unsigned D = 0; D < 3; ++D)
-    if (A->Q[D].Terms != B->Q[D].Terms)
+    if (A.Q[D].Terms != B.Q[D].Terms)
       return std::nullopt;
-  uint64_t KA = A->Rest.constant(), KB = B->Rest.constant();
-  A->Rest.Terms.erase(Monomial{});
-  B->Rest.Terms.erase(Monomial{});
-  if (A->Rest.Terms != B->Rest.Terms)
+  uint64_t KA = A.Rest.constant(), KB = B.Rest.constant();
+  auto SameButConstant = [](const Polynomial &X, const Polynomial &Y) {
+    auto NextNonConstant = [](auto It, auto End) { return It != End && It->first.empty() ? std::next(It) : It; };
+    auto I = NextNonConstant(X.Terms.begin(), X.Terms.end()), J = NextNonConstant(Y.Terms.begin(), Y.Terms.end());
+    return std::equal(I, X.Terms.end(), J, Y.Terms.end());
+  };
+  if (!SameButConstant(A.Rest, B.Rest))
     return std::nullopt;
   I128 K = asSigned((KA - KB) & widthMask(W), W);
   I128 Lo = -I128(SizeA), Hi = I128(SizeB);
@@ -398,8 +409,8 @@ std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const 
   int64_t C[3];
   bool Constant = true;
   for (unsigned D = 0; D < 3; ++D)
-    Constant &= isConstantPoly(A->Q[D], C[D]);
-  bool HasHigh = !A->High.Terms.empty() || !B->High.Terms.empty();
+    Constant &= isConstantPoly(A.Q[D], C[D]);
+  bool HasHigh = !A.High.Terms.empty() || !B.High.Terms.empty();
   if (Constant && !HasHigh) {
     I128 Reach = K < 0 ? -K : K;
     for (unsigned D = 0; D < 3; ++D)
@@ -412,7 +423,7 @@ std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const 
       FreeDim |= C[D] == 0 && Max[D] > 1;
     return existsDelta(C, Max, K, Lo, Hi, FreeDim);
   }
-  std::optional<int64_t> Scale = mixedRadixScale(*A, Bounds);
+  std::optional<int64_t> Scale = mixedRadixScale(A, Bounds);
   if (!Scale)
     return std::nullopt;
   // delta = linear_id(t) - linear_id(t') + N (H_A - H_B) is a nonzero integer
@@ -421,8 +432,8 @@ std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const 
   I128 AbsScale = *Scale < 0 ? -I128(*Scale) : I128(*Scale);
   I128 Reach = AbsScale * Threads;
   if (HasHigh) {
-    std::optional<I128> RA = highReach(A->High, *Scale, Bounds, LeavesA);
-    std::optional<I128> RB = highReach(B->High, *Scale, Bounds, LeavesB);
+    std::optional<I128> RA = highReach(A.High, *Scale, Bounds, A.Leaves);
+    std::optional<I128> RB = highReach(B.High, *Scale, Bounds, B.Leaves);
     if (!RA || !RB)
       return std::nullopt;
     Reach += *RA + *RB;

@@ -42,6 +42,26 @@ Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &
 /// The constant upper bounds that a site's guards put on its leaves.
 LeafBounds leafBoundsOf(const std::vector<struct Guard> &Guards);
 
+/// One access's offset as the fast path reads it: its polynomial split into
+/// the coefficients of tid.x/y/z, the uniform rest, and the monomials of
+/// bounded per-event leaves, with those leaves' bounds. A caller comparing
+/// one access with many prepares it once.
+struct AffineSide {
+  Polynomial Q[3]; // coefficient polynomial of tid_d
+  Polynomial Rest; // uniform monomials without tid
+  Polynomial High; // monomials with bounded per-event leaves (no tid)
+  LeafBounds Leaves;
+};
+
+/// Offset (of a pointer-wide width) as an AffineSide; nullopt when it is not
+/// of a shape the fast path reads.
+std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds,
+                                     const LeafBounds &Leaves = {});
+
+/// affineMayOverlap below, on prepared sides.
+std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const AffineSide &B,
+                                     uint64_t SizeB, const LaunchBounds &Bounds);
+
 /// Two accesses by threads t != t': the first at OffsetA (SizeA bytes) by t,
 /// the second at OffsetB (SizeB bytes) by t', into the same object. Whether
 /// their byte ranges can overlap within the launch bounds, or nullopt when
