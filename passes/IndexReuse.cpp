@@ -165,9 +165,13 @@ static void chainOf(Instruction *P, SmallPtrSetImpl<Instruction *> &Out) {
 Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instruction *SharedExt,
                                std::vector<IndexReuseOutcome> &Out) {
   auto *PI = cast<GetElementPtrInst>(P.Pointer);
+  // The reused address may itself have been rewritten meanwhile (a bundle).
+  Value *Reused = C.Reused;
+  if (Value *Now = ReplacedBy.lookup(Reused))
+    Reused = Now;
   IndexReuseOutcome R;
   R.At = P.MemoryOps[0];
-  R.Reused = operandText(C.Reused);
+  R.Reused = operandText(Reused);
   R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + operandText(C.V) + ")"
                         : operandText(C.V);
   R.Scale = C.Scale;
@@ -202,7 +206,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   Type *Elem = PI->getResultElementType();
   if (!Elem->isSized() || DL.getTypeAllocSize(Elem) != uint64_t(C.Scale))
     Elem = C.Scale == 1 ? B.getInt8Ty() : static_cast<Type *>(ArrayType::get(B.getInt8Ty(), C.Scale));
-  auto *New = cast<Instruction>(B.CreateGEP(Elem, C.Reused, Index, "scevcgp_idx"));
+  auto *New = cast<Instruction>(B.CreateGEP(Elem, Reused, Index, "scevcgp_idx"));
   PI->replaceAllUsesWith(New);
 
   if (Prover) {
@@ -210,8 +214,8 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     if (MadeExt)
       Created.insert(MadeExt);
     std::set<const Value *> Defined;
-    if (isa<Instruction>(C.Reused))
-      Defined.insert(C.Reused);
+    if (isa<Instruction>(Reused))
+      Defined.insert(Reused);
     verify::DeltaProof Proof = Prover->prove(PI, New, Created, Defined);
     Rec.Proof.Status = model::proofStatusName(Proof.Status);
     Rec.Proof.Reason = Proof.Reason;
@@ -230,6 +234,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   R.Created = 1 + (MadeExt != nullptr);
   R.Removed = deadWith(PI, nullptr, Doomed);
   Replaced.push_back(PI);
+  ReplacedBy[PI] = New;
   // The rewrite stands for P's address from here on.
   Form Same = Forms[PI];
   Forms[New] = std::move(Same);
@@ -307,6 +312,7 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
   RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead, nullptr, nullptr,
                                                         [&](Value *V) { SE.forgetValue(V); });
   Replaced.clear();
+  ReplacedBy.clear();
   Rewrites.clear();
   Doomed.clear();
   Forms.clear();

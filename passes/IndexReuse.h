@@ -18,6 +18,7 @@
 #include "passes/AddressResults.h"
 #include "passes/VerifyMode.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <map>
@@ -92,6 +93,7 @@ private:
   /// The addresses rewritten (deleted at the end of run()).
   std::vector<llvm::Instruction *> Replaced;
   llvm::SmallPtrSet<const llvm::Value *, 16> Rewrites;
+  llvm::DenseMap<const llvm::Value *, llvm::Value *> ReplacedBy;
   /// By address value (node-stable: formOf hands out pointers).
   std::map<const llvm::Value *, Form> Forms;
 };
