@@ -9,12 +9,14 @@
 #include "core/SourceLocation.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -61,6 +63,12 @@ public:
       ValueVariance Variance(In.LI, Kernel);
       Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT, Variance, In.SE);
     }
+    // Every site is a memory instruction (or a valued barrier's two votes):
+    // room for all of them up front.
+    unsigned MayAccess = 0;
+    for (const Instruction &I : instructions(F))
+      MayAccess += I.mayReadOrWriteMemory() ? 2 : 0;
+    M.Accesses.reserve(MayAccess + 2);
     if (!Kernel)
       M.addCallerContext();
     Out.AccessInst.resize(M.Accesses.size(), nullptr);
@@ -246,10 +254,10 @@ private:
   /// exit test a term touches, each by a walk up the dominator tree.
   std::vector<model::Guard> guardsOf(const BasicBlock *BB, const Value *Ptr) {
     std::vector<model::Guard> G;
-    const std::set<const Value *> &Mine = leavesOf(Ptr);
+    const LeafSet &Mine = leavesOf(Ptr);
     for (const Condition &C : conditionsOf(BB)) {
       auto Shares = [&](const Value *V) {
-        const std::set<const Value *> &L = leavesOf(V);
+        const LeafSet &L = leavesOf(V);
         return std::any_of(L.begin(), L.end(), [&](const Value *X) {
           auto *I = dyn_cast<Instruction>(X);
           return Mine.count(X) || (I && specialRegisterOf(*I));
@@ -270,13 +278,14 @@ private:
   /// The values V is computed from: its operands' operands through address
   /// arithmetic (GEPs, integer arithmetic, extensions, casts), up to a depth;
   /// constants excluded.
-  const std::set<const Value *> &leavesOf(const Value *V) {
+  using LeafSet = SmallPtrSet<const Value *, 8>;
+  const LeafSet &leavesOf(const Value *V) {
     auto It = Leaves.find(V);
     if (It != Leaves.end())
       return It->second;
-    std::set<const Value *> Out;
-    std::vector<std::pair<const Value *, unsigned>> Work{{V, 0}};
-    std::set<const Value *> Seen;
+    LeafSet Out;
+    SmallVector<std::pair<const Value *, unsigned>, 16> Work{{V, 0}};
+    SmallPtrSet<const Value *, 16> Seen;
     while (!Work.empty()) {
       auto [X, Depth] = Work.back();
       Work.pop_back();
@@ -324,7 +333,8 @@ private:
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
   std::map<const BasicBlock *, std::vector<Condition>> Conditions;
-  std::map<const Value *, std::set<const Value *>> Leaves;
+  /// By value; node-stable (guardsOf holds one set while computing others).
+  std::map<const Value *, LeafSet> Leaves;
 };
 } // namespace
 

@@ -52,7 +52,7 @@ std::string Term::str() const {
 }
 
 const Term *TermContext::make(TermKind K, unsigned Width, uint64_t Value,
-                              const std::string &Name, std::vector<const Term *> Ops,
+                              const std::string &Name, std::initializer_list<const Term *> Ops,
                               Variance LeafVariance) {
   assert(Width > 0 && Width <= 64 && "terms are 1..64 bits wide");
   // FNV-1a over the fields; operands by id.
@@ -70,10 +70,11 @@ const Term *TermContext::make(TermKind K, unsigned Width, uint64_t Value,
   auto [Begin, End] = Unique.equal_range(H);
   for (auto It = Begin; It != End; ++It) {
     const Term *T = It->second;
-    if (T->Kind == K && T->Width == Width && T->Value == Value && T->Name == Name && T->Ops == Ops)
+    if (T->Kind == K && T->Width == Width && T->Value == Value && T->Name == Name &&
+        std::equal(T->Ops.begin(), T->Ops.end(), Ops.begin(), Ops.end()))
       return T;
   }
-  Variance V = Ops.empty() ? LeafVariance : Variance::Uniform;
+  Variance V = Ops.size() == 0 ? LeafVariance : Variance::Uniform;
   for (const Term *Op : Ops)
     V = std::max(V, Op->variance());
   Term &T = Nodes.emplace_back(Term());
@@ -81,7 +82,7 @@ const Term *TermContext::make(TermKind K, unsigned Width, uint64_t Value,
   T.Width = Width;
   T.Value = Value;
   T.Name = Name;
-  T.Ops = std::move(Ops);
+  T.Ops.assign(Ops.begin(), Ops.end());
   T.Var = V;
   T.Id = static_cast<unsigned>(Nodes.size() - 1);
   Unique.emplace(H, &T);

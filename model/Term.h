@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <tuple>
@@ -125,8 +126,10 @@ public:
   size_t size() const { return Nodes.size(); }
 
 private:
+  /// The unique term of these fields; Ops are copied only for a new term
+  /// (most lookups find an existing one).
   const Term *make(TermKind K, unsigned Width, uint64_t Value, const std::string &Name,
-                   std::vector<const Term *> Ops, Variance LeafVariance);
+                   std::initializer_list<const Term *> Ops, Variance LeafVariance);
   const Term *leaf(TermKind K, unsigned Width, uint64_t Value, const std::string &Name,
                    Variance V);
 
