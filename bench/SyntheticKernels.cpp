@@ -1,5 +1,6 @@
 //===- bench/SyntheticKernels.cpp -----------------------------------------===//
 #include "SyntheticKernels.h"
+#include "sim/SplitMix.h"
 
 #include <algorithm>
 #include <sstream>
@@ -8,21 +9,7 @@
 namespace xwarp::bench {
 
 namespace {
-/// SplitMix64: a fixed, portable sequence for a seed.
-class Random {
-public:
-  explicit Random(uint64_t Seed) : State(Seed) {}
-  uint64_t next() {
-    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
-    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
-    return Z ^ (Z >> 31);
-  }
-  unsigned below(unsigned N) { return N ? static_cast<unsigned>(next() % N) : 0; }
-
-private:
-  uint64_t State;
-};
+using Random = sim::SplitMix64;
 
 constexpr unsigned Threads = 256; // a slot holds one word per thread
 constexpr unsigned Slots = 64;

@@ -1,5 +1,5 @@
 // barrier_at_entry.cu -- barriers at the very start of a kernel.
-//   barrier_at_entry:            first statement is __syncthreads(); then a
+//   barrier_at_entry:            first statement is a CTA barrier; then a
 //                                neighbour exchange through shared memory.
 //   barrier_after_global_loads:  the kernel first loads its inputs from global
 //                                memory into registers, then synchronizes.

@@ -1,8 +1,8 @@
 // barrier_at_exit.cu -- barriers at the very end of a kernel.
-//   barrier_at_exit:         a shared-memory reversal followed by a trailing
-//                            __syncthreads() as the last statement.
+//   barrier_at_exit:         a shared-memory reversal followed by
+//                            a CTA barrier as the last statement.
 //   barrier_before_return:   a uniform (kernel-argument) early-return branch
-//                            whose arm ends with __syncthreads(); return;
+//                            whose arm ends with a CTA barrier, then return;
 // 1D block, blockDim.x <= 256.
 //
 // Expectations:

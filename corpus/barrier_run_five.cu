@@ -1,4 +1,4 @@
-// barrier_run_five.cu -- runs of five consecutive __syncthreads() calls.
+// barrier_run_five.cu -- runs of five consecutive CTA barriers.
 //   run_five_cross:   s[t] = x; B B B B B; read s[(t+32)%n]   (cross-warp read)
 //   run_five_private: s[t] = x; B B B B B; read s[t]          (own slot)
 //   run_five_reads:   s[t] = x; B; read s[t^1]; B B B B B; read s[t^2]  (read/read)

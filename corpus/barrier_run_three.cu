@@ -1,4 +1,4 @@
-// barrier_run_three.cu -- runs of three consecutive __syncthreads() calls.
+// barrier_run_three.cu -- runs of three consecutive CTA barriers.
 // In a run with nothing between its barriers, every barrier but the last has
 // an empty below(b) (or above(b)) and is dead; the last one, judged after the
 // earlier ones were deleted, sees the accesses on both sides of the run.

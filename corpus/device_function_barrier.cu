@@ -6,7 +6,7 @@
 //   stage_and_rotate(): stages src[t] in s[t], doubles it privately, then
 //                       reads the neighbour's slot; reads threadIdx itself so
 //                       that the slot s[t] is provably per-thread.
-//   block_sync():       a bare wrapper around __syncthreads().
+//   block_sync():       a bare wrapper around the CTA barrier.
 // The kernel calls both. 1D block, blockDim.x <= 256.
 //
 // Expectations:

@@ -1,11 +1,11 @@
 // stream_compaction.cu -- per-block stream compaction: keep the nonzero
-// inputs, in order. Flags are counted with __syncthreads_count (the block
+// inputs, in order. Flags are counted with a counting barrier (the block
 // total), scanned with an inclusive Hillis-Steele scan (two barriers per step),
 // the kept elements are scattered into a shared staging array at their
 // exclusive position, and written out coalesced. 1D block, blockDim.x <= 256.
 //
 // Expectations:
-//   __syncthreads_count(keep)         keep -- result used (number of kept elements in the block).
+//   counting barrier (keep)           keep -- result used (number of kept elements in the block).
 //   scan: WAR barrier                 keep -- scan[t-off] read, then written by thread t-off.
 //   scan: RAW barrier                 keep -- scan[t] written, read as scan[t'-off'] by thread t'=t+off'.
 //   barrier after reading the scan    dead -- above: read of scan[t]; below: writes to stage[], a different

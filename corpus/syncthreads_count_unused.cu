@@ -1,5 +1,5 @@
 // syncthreads_count_unused.cu -- __syncthreads_count / _and / _or whose
-// results are ignored: each is judged exactly like a plain __syncthreads().
+// results are ignored: each is judged exactly like a plain CTA barrier.
 // 1D block, blockDim.x even, <= 256.
 //
 // Expectations:

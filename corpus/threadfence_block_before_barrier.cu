@@ -1,5 +1,5 @@
 // threadfence_block_before_barrier.cu -- __threadfence_block() placed right
-// before __syncthreads() (redundant: the barrier already orders shared and
+// before a CTA barrier (redundant: the barrier already orders shared and
 // global memory for the block) versus placed before further accesses. The
 // kernel uses shared atomics, so only the "directly followed by a barrier"
 // rule can make a block fence dead. The kernel exchanges values with the

@@ -1,6 +1,7 @@
 //===- sim/Executor.cpp ---------------------------------------------------===//
 #include "sim/Executor.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
@@ -23,31 +24,12 @@ int64_t signExtend(uint64_t V, unsigned W) {
   uint64_t Sign = uint64_t(1) << (W - 1);
   return static_cast<int64_t>(((V & mask(W)) ^ Sign) - Sign);
 }
-float asFloat(uint64_t V) {
-  uint32_t B = static_cast<uint32_t>(V);
-  float F;
-  std::memcpy(&F, &B, 4);
-  return F;
-}
-double asDouble(uint64_t V) {
-  double D;
-  std::memcpy(&D, &V, 8);
-  return D;
-}
-uint64_t bitsOf(float F) {
-  uint32_t B;
-  std::memcpy(&B, &F, 4);
-  return B;
-}
-uint64_t bitsOf(double D) {
-  uint64_t B;
-  std::memcpy(&B, &D, 8);
-  return B;
-}
 /// A floating-point value of type T as a double, and back.
-double toDouble(Type *T, uint64_t V) { return T->isFloatTy() ? asFloat(V) : asDouble(V); }
+double toDouble(Type *T, uint64_t V) {
+  return T->isFloatTy() ? llvm::bit_cast<float>(static_cast<uint32_t>(V)) : llvm::bit_cast<double>(V);
+}
 uint64_t fromDouble(Type *T, double D) {
-  return T->isFloatTy() ? bitsOf(static_cast<float>(D)) : bitsOf(D);
+  return T->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(D)) : llvm::bit_cast<uint64_t>(D);
 }
 unsigned widthOf(const DataLayout &DL, Type *T) {
   if (T->isIntegerTy())

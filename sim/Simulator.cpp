@@ -1,5 +1,6 @@
 //===- sim/Simulator.cpp - Memory set-up, the schedule, rendezvous -----------===//
 #include "sim/Simulator.h"
+#include "sim/SplitMix.h"
 
 #include "sim/Executor.h"
 
@@ -27,21 +28,7 @@ const char *scheduleName(Schedule S) {
 }
 
 namespace {
-/// SplitMix64: the same sequence for a seed everywhere.
-class Random {
-public:
-  explicit Random(uint64_t Seed) : State(Seed) {}
-  uint64_t next() {
-    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
-    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
-    return Z ^ (Z >> 31);
-  }
-  unsigned below(unsigned N) { return static_cast<unsigned>(next() % N); }
-
-private:
-  uint64_t State;
-};
+using Random = sim::SplitMix64;
 
 /// The bytes of a simple initializer (integers, floats, arrays of them).
 void initialize(const Constant *C, const DataLayout &DL, std::vector<uint8_t> &Out, uint64_t At) {
