@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
 
 #define DEBUG_TYPE "common-base-elim"
 
@@ -124,6 +125,16 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   FunctionAddressResult Result;
   Result.Function = F.getName().str();
   bool Changed = false;
+  core::GroupingOptions GO;
+  GO.MaxDepth = MaxDepth;
+  GO.DropSext = Opts.Ablate.DropSext;
+  GO.Leaves = &Rewriter.bases();
+  if (PrintProgress)
+    GO.OnBlock = [FunctionNo](unsigned Block) {
+      errs() << "Processing " << FunctionNo << " / Block " << Block << "\n";
+    };
+  // The grouping of a round that changed nothing still describes the IR.
+  std::optional<core::AddressGrouping> Unchanged;
   for (unsigned Round = 0; Round < MaxIter; ++Round) {
     bool RoundChanged = false;
     if (CloneAllocas && mergeDisjointAllocas(F, DT, LI, ORE)) {
@@ -131,14 +142,6 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       SE.forgetAllLoops();
       RoundChanged = true;
     }
-    core::GroupingOptions GO;
-    GO.MaxDepth = MaxDepth;
-    GO.DropSext = Opts.Ablate.DropSext;
-    GO.Leaves = &Rewriter.bases();
-    if (PrintProgress)
-      GO.OnBlock = [FunctionNo](unsigned Block) {
-        errs() << "Processing " << FunctionNo << " / Block " << Block << "\n";
-      };
     core::AddressGrouping G = core::groupAddresses(F, SE, GO);
     for (const core::AddressClass &C : G.Classes) {
       if (C.memoryOps() < MinUses || Rewriter.isCanonical(C))
@@ -162,17 +165,18 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     }
     Result.Rounds = Round + 1;
     Changed |= RoundChanged;
-    if (!RoundChanged)
+    if (!RoundChanged) {
+      Unchanged = std::move(G);
       break;
+    }
   }
   if (ReuseIndices) {
-    core::GroupingOptions GO;
-    GO.MaxDepth = MaxDepth;
-    GO.DropSext = Opts.Ablate.DropSext;
-    GO.Leaves = &Rewriter.bases();
-    core::AddressGrouping G = core::groupAddresses(F, SE, GO);
+    if (!Unchanged) {
+      GO.OnBlock = nullptr;
+      Unchanged = core::groupAddresses(F, SE, GO);
+    }
     IndexReuse Reuse(F, SE, DT, Opts.Verify, Prover.get());
-    for (IndexReuseOutcome &O : Reuse.run(std::move(G.Groups), Rewriter.bases())) {
+    for (IndexReuseOutcome &O : Reuse.run(std::move(Unchanged->Groups), Rewriter.bases())) {
       if (O.Record.Proof.Status != "unchecked")
         remarkProof(ORE, O.At, O.Record);
       if (O.Record.Status == "rewritten") {
