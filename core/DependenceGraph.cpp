@@ -45,9 +45,11 @@ DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
   Below.resize(N);
   AboveUsers.assign(N, {});
   BelowUsers.assign(N, {});
+  WalkMarks Marks;
+  Marks.Mark.assign(boost::num_vertices(G), 0);
   for (unsigned I = 0; I < N; ++I) {
-    Above[I] = walk(SyncVertex[I], /*Forward=*/false);
-    Below[I] = walk(SyncVertex[I], /*Forward=*/true);
+    Above[I] = walk(SyncVertex[I], /*Forward=*/false, Marks);
+    Below[I] = walk(SyncVertex[I], /*Forward=*/true, Marks);
     for (unsigned B : Above[I].Boundary)
       AboveUsers[B].push_back(I);
     for (unsigned B : Below[I].Boundary)
@@ -56,15 +58,24 @@ DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
 }
 
 void DependenceGraph::build() {
-  EntryV = boost::add_vertex({VertexInfo::Entry, 0}, G);
-  ExitV = boost::add_vertex({VertexInfo::Exit, 0}, G);
+  // Vertices are numbered as they are created: entry, exit, one junction per
+  // block, then the sites block by block. Edges are collected first: the
+  // compressed graph is built once, in two arrays.
+  std::vector<VertexInfo> Info;
+  std::vector<std::pair<Vertex, Vertex>> Edges;
+  auto NewVertex = [&](VertexInfo I) {
+    Info.push_back(I);
+    return static_cast<Vertex>(Info.size() - 1);
+  };
+  EntryV = NewVertex({VertexInfo::Entry, 0});
+  ExitV = NewVertex({VertexInfo::Exit, 0});
   SyncVertex.resize(M.Syncs.size());
 
   std::vector<Vertex> Junction(M.Blocks.size());
   for (unsigned B = 0; B < M.Blocks.size(); ++B)
-    Junction[B] = boost::add_vertex({VertexInfo::Junction, B}, G);
+    Junction[B] = NewVertex({VertexInfo::Junction, B});
   if (!M.Blocks.empty())
-    boost::add_edge(EntryV, Junction[0], G);
+    Edges.emplace_back(EntryV, Junction[0]);
 
   for (unsigned B = 0; B < M.Blocks.size(); ++B) {
     const model::ModelBlock &MB = M.Blocks[B];
@@ -72,12 +83,11 @@ void DependenceGraph::build() {
     // site (exit, trap) cuts the chain: what follows it is unreachable.
     std::optional<Vertex> Last = Junction[B];
     for (const SiteRef &R : MB.Sites) {
-      Vertex V = boost::add_vertex(
-          {R.isAccess() ? VertexInfo::Access : VertexInfo::Sync, R.Index}, G);
+      Vertex V = NewVertex({R.isAccess() ? VertexInfo::Access : VertexInfo::Sync, R.Index});
       if (!R.isAccess())
         SyncVertex[R.Index] = V;
       if (Last)
-        boost::add_edge(*Last, V, G);
+        Edges.emplace_back(*Last, V);
       Last = V;
       if (!R.isAccess() && M.Syncs[R.Index].EndsPath)
         Last.reset();
@@ -85,15 +95,18 @@ void DependenceGraph::build() {
     if (!Last)
       continue;
     for (unsigned S : MB.Succs)
-      boost::add_edge(*Last, Junction[S], G);
+      Edges.emplace_back(*Last, Junction[S]);
     if (MB.Returns)
-      boost::add_edge(*Last, ExitV, G);
+      Edges.emplace_back(*Last, ExitV);
   }
+  G = Graph(boost::edges_are_unsorted_multi_pass, Edges.begin(), Edges.end(), Info.size());
+  for (Vertex V = 0; V < Info.size(); ++V)
+    G[V] = Info[V];
 }
 
-DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) const {
+DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMarks &Marks) const {
   Region R;
-  std::vector<char> Seen(boost::num_vertices(G), 0);
+  unsigned Walk = ++Marks.Walk;
   std::vector<Vertex> Work;
   auto PushNext = [&](Vertex V) {
     if (Forward) {
@@ -140,9 +153,9 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) const 
       insertSorted(R.Boundary, Info.Index);
       continue;
     }
-    if (Seen[V])
+    if (Marks.Mark[V] == Walk)
       continue;
-    Seen[V] = 1;
+    Marks.Mark[V] = Walk;
     switch (Info.K) {
     case VertexInfo::Entry:
       R.ReachesFunctionEnd = true;

@@ -1,7 +1,8 @@
 //===- core/DependenceGraph.h - Sites, CFG order and barrier regions -------===//
 //
 // The dependence-graph core (DESIGN "The dependence-graph core"): a
-// Boost.Graph adjacency_list per function whose vertices are access and
+// Boost.Graph per function (compressed sparse rows: it is immutable once
+// built) whose vertices are access and
 // synchronization sites (plus block junctions and the function's entry and
 // exit) and whose edges are CFG-order steps. For every synchronization site s
 // it keeps above(s) and below(s): the access sites from which s is reachable,
@@ -15,7 +16,7 @@
 
 #include "model/FunctionModel.h"
 
-#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
 
 #include <vector>
 
@@ -70,11 +71,22 @@ private:
     enum Kind : uint8_t { Entry, Exit, Junction, Access, Sync } K = Junction;
     unsigned Index = 0;
   };
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, VertexInfo>;
+  // The graph never changes once built (a deletion changes regions, not
+  // edges): compressed rows keep it in a few arrays instead of two edge
+  // vectors per vertex, which matters once a function outgrows the caches.
+  using Graph = boost::compressed_sparse_row_graph<boost::bidirectionalS, VertexInfo>;
   using Vertex = Graph::vertex_descriptor;
 
+  /// Which vertices the current walk has seen: vertex v is seen when
+  /// Mark[v] == Walk. Shared by all walks so that none clears or allocates a
+  /// vector the size of the graph (that made region building quadratic).
+  struct WalkMarks {
+    std::vector<unsigned> Mark;
+    unsigned Walk = 0;
+  };
+
   void build();
-  Region walk(Vertex Start, bool Forward) const;
+  Region walk(Vertex Start, bool Forward, WalkMarks &Marks) const;
   void extend(Region &R, const Region &From, unsigned Gone, unsigned User,
               std::vector<std::vector<unsigned>> &Users);
 

@@ -63,12 +63,6 @@ public:
       ValueVariance Variance(In.LI, Kernel);
       Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT, Variance, In.SE);
     }
-    // Every site is a memory instruction (or a valued barrier's two votes):
-    // room for all of them up front.
-    unsigned MayAccess = 0;
-    for (const Instruction &I : instructions(F))
-      MayAccess += I.mayReadOrWriteMemory() ? 2 : 0;
-    M.Accesses.reserve(MayAccess + 2);
     if (!Kernel)
       M.addCallerContext();
     Out.AccessInst.resize(M.Accesses.size(), nullptr);
@@ -90,7 +84,6 @@ public:
     for (unsigned B = 0; B < Order.size(); ++B) {
       BasicBlock *BB = Order[B];
       model::ModelBlock &MB = M.Blocks[B];
-      MB.Name = BB->hasName() ? BB->getName().str() : "bb" + std::to_string(B);
       for (Instruction &I : *BB)
         addSites(I, MB);
       for (BasicBlock *S : successors(BB))

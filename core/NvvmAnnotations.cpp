@@ -3,7 +3,6 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Metadata.h"
@@ -51,9 +50,13 @@ std::optional<SpecialRegister> specialRegisterOf(const Instruction &I) {
   auto *II = dyn_cast<IntrinsicInst>(&I);
   if (!II)
     return std::nullopt;
+  return specialRegisterOf(II->getIntrinsicID());
+}
+
+std::optional<SpecialRegister> specialRegisterOf(Intrinsic::ID ID) {
   using K = SpecialRegister;
   auto R = [](SpecialRegister::Kind Kind, Dim D = Dim::X) { return SpecialRegister{Kind, D}; };
-  switch (II->getIntrinsicID()) {
+  switch (ID) {
   case Intrinsic::nvvm_read_ptx_sreg_tid_x: return R(K::Tid, Dim::X);
   case Intrinsic::nvvm_read_ptx_sreg_tid_y: return R(K::Tid, Dim::Y);
   case Intrinsic::nvvm_read_ptx_sreg_tid_z: return R(K::Tid, Dim::Z);
@@ -95,17 +98,24 @@ model::LaunchBounds readLaunchBounds(const Function &F) {
     B.capThreads(static_cast<uint32_t>(std::min<uint64_t>(Threads, model::LaunchBounds::CudaMaxThreads)));
   }
   // range(i32 lo, hi) on a tid read: ntid <= hi; on an ntid read: ntid <= hi - 1.
-  for (const Instruction &I : instructions(F)) {
-    std::optional<SpecialRegister> R = specialRegisterOf(I);
+  // The reads are found through the intrinsics' users, not by a walk over
+  // every instruction of F.
+  for (const Function &Callee : F.getParent()->functions()) {
+    std::optional<SpecialRegister> R = specialRegisterOf(Callee.getIntrinsicID());
     if (!R || (R->K != SpecialRegister::Tid && R->K != SpecialRegister::Ntid))
       continue;
-    std::optional<ConstantRange> Range = cast<CallBase>(I).getRange();
-    if (!Range || Range->isFullSet() || Range->isWrappedSet())
-      continue;
-    uint64_t Hi = Range->getUpper().getZExtValue();
-    uint64_t Cap = R->K == SpecialRegister::Tid ? Hi : Hi - 1;
-    if (Cap >= 1)
-      B.capDim(R->D, static_cast<uint32_t>(std::min<uint64_t>(Cap, UINT32_MAX)));
+    for (const User *U : Callee.users()) {
+      auto *Call = dyn_cast<CallBase>(U);
+      if (!Call || Call->getFunction() != &F || Call->getCalledFunction() != &Callee)
+        continue;
+      std::optional<ConstantRange> Range = Call->getRange();
+      if (!Range || Range->isFullSet() || Range->isWrappedSet())
+        continue;
+      uint64_t Hi = Range->getUpper().getZExtValue();
+      uint64_t Cap = R->K == SpecialRegister::Tid ? Hi : Hi - 1;
+      if (Cap >= 1)
+        B.capDim(R->D, static_cast<uint32_t>(std::min<uint64_t>(Cap, UINT32_MAX)));
+    }
   }
   return B;
 }

@@ -9,6 +9,7 @@
 #ifndef XWARP_CORE_NVVMANNOTATIONS_H
 #define XWARP_CORE_NVVMANNOTATIONS_H
 
+#include "llvm/IR/Intrinsics.h"
 #include "model/Launch.h"
 
 #include <optional>
@@ -35,6 +36,8 @@ struct SpecialRegister {
   bool isPerThread() const { return K == Tid || K == LaneId || K == WarpId; }
 };
 std::optional<SpecialRegister> specialRegisterOf(const llvm::Instruction &I);
+/// The register an intrinsic reads, if it is one of the above.
+std::optional<SpecialRegister> specialRegisterOf(llvm::Intrinsic::ID ID);
 
 } // namespace xwarp::core
 

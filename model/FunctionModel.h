@@ -33,7 +33,6 @@ struct SiteRef {
 };
 
 struct ModelBlock {
-  std::string Name;
   std::vector<SiteRef> Sites;
   std::vector<unsigned> Succs;
   /// The block leaves the function (a return).
