@@ -5,7 +5,8 @@
 // only add conflicting pairs. A barrier found necessary therefore stays
 // necessary after any later deletion, while one found dead is deleted at once,
 // before the next barrier is judged. Restarting the analysis after every
-// deletion (as the reference engine does) reaches the same result; the
+// deletion (as the reference engine does: rebuild, then judge every remaining
+// barrier again from the first) reaches the same result at quadratic cost; the
 // RebuildAfterDeletion option does exactly that, and the tests compare them.
 //
 //===----------------------------------------------------------------------===//
@@ -29,7 +30,7 @@ DeadSyncEngine::DeadSyncEngine(const model::FunctionModel &M, ConflictOracle &Or
                                DependenceGraph::Scope Scope, EngineOptions Opts)
     : M(M), Oracle(Oracle), Scope(Scope), Opts(Opts),
       Graph(std::make_unique<DependenceGraph>(M, Scope, std::vector<bool>(), Opts.Ablate.ExemptSplits)),
-      Removed(M.Syncs.size(), false) {}
+      Removed(M.Syncs.size(), false), Refused(M.Syncs.size(), false) {}
 
 void DeadSyncEngine::remove(unsigned S) {
   Removed[S] = true;
@@ -82,6 +83,7 @@ SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) 
   } else if (Approve && !Approve(S)) {
     D.V = Verdict::Kept;
     D.Reason = "dead, but the debug counter skipped the deletion";
+    Refused[S] = true;
   } else {
     D.V = Verdict::Removed;
     D.DeletionOrder = ++Deletions;
@@ -131,7 +133,11 @@ std::vector<SyncDecision> DeadSyncEngine::run(const Approver &Approve) {
       break;
     case SyncKind::FullBarrier:
     case SyncKind::ValuedBarrier:
+      if (Removed[S] || Refused[S])
+        break; // decided before a restart
       Out[S] = decideBarrier(S, Approve);
+      if (Opts.RebuildAfterDeletion && Out[S].V == Verdict::Removed)
+        S = ~0u; // the reference's restart: from the first site again
       break;
     }
   }

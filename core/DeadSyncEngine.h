@@ -42,8 +42,10 @@ struct SyncDecision {
 };
 
 struct EngineOptions {
-  /// Rebuild the graph from scratch after each deletion instead of dissolving
-  /// the barrier (the reference engine's full restart; for benchmarks).
+  /// The reference engine's full restart (for benchmarks and the tests that
+  /// compare the two): after each deletion, rebuild the graph from scratch
+  /// instead of dissolving the barrier, and judge every remaining barrier
+  /// again from the first.
   bool RebuildAfterDeletion = false;
   /// exempt-splits and popc-one-use act here.
   Ablations Ablate;
@@ -75,6 +77,8 @@ private:
   EngineOptions Opts;
   std::unique_ptr<DependenceGraph> Graph;
   std::vector<bool> Removed;
+  /// Dead barriers the approver kept: not asked about again on a restart.
+  std::vector<bool> Refused;
   unsigned Deletions = 0;
   unsigned Rebuilds = 0;
 };

@@ -46,7 +46,7 @@ step "common-base-elim against upstream LLVM"
 
 step "scaling (up to ${XWARP_PAPER_MAX_BARRIERS:-10000} barriers)"
 "$bench/ScalingBench" --max-barriers "${XWARP_PAPER_MAX_BARRIERS:-10000}" --benchmark_min_time=0.05 \
-  --benchmark_repetitions=3 --benchmark_report_aggregates_only=false \
+  --benchmark_repetitions=3 --benchmark_enable_random_interleaving=true \
   --benchmark_out="$results/scaling.json" --benchmark_out_format=json --benchmark_color=false \
   >"$results/scaling.txt"
 
