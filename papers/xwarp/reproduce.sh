@@ -45,7 +45,7 @@ step "common-base-elim against upstream LLVM"
   --benchmark_out="$results/cbe-times.json" --benchmark_out_format=json >/dev/null
 
 step "scaling (up to ${XWARP_PAPER_MAX_BARRIERS:-10000} barriers)"
-"$bench/ScalingBench" --max-barriers "${XWARP_PAPER_MAX_BARRIERS:-10000}" --benchmark_min_time=0.05 \
+"$bench/ScalingBench" --max-barriers "${XWARP_PAPER_MAX_BARRIERS:-10000}" --benchmark_min_time=0.1 \
   --benchmark_repetitions=3 --benchmark_enable_random_interleaving=true \
   --benchmark_out="$results/scaling.json" --benchmark_out_format=json --benchmark_color=false \
   >"$results/scaling.txt"
