@@ -1,5 +1,6 @@
 //===- passes/BaseRewriter.cpp --------------------------------------------===//
 #include "passes/BaseRewriter.h"
+#include "passes/DeadInstructions.h"
 
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
@@ -337,33 +338,18 @@ void BaseRewriter::undo(Attempt &A, size_t Begin, size_t End) {
 /// computations only they used), and address computations that survive with
 /// fewer users (shared with another class, which may free them next).
 BaseRewriter::Removal BaseRewriter::countRemovable(const Attempt &A) const {
-  SmallPtrSet<Instruction *, 32> Dead;
-  std::vector<Instruction *> Work;
+  SmallVector<Instruction *, 16> Replaced;
   for (const Change &C : A.Changes)
     if (auto *I = dyn_cast<Instruction>(C.Old); I && !C.Undone)
-      Work.push_back(I);
-  bool Grew = true;
-  while (Grew) {
-    Grew = false;
-    for (size_t K = 0; K < Work.size(); ++K) {
-      Instruction *I = Work[K];
-      if (Dead.contains(I) || !wouldInstructionBeTriviallyDead(I))
-        continue;
-      if (!all_of(I->users(), [&](User *U) { return Dead.contains(cast<Instruction>(U)); }))
-        continue;
-      Dead.insert(I);
-      Grew = true;
-      for (Value *Op : I->operands())
-        if (auto *OI = dyn_cast<Instruction>(Op); OI && !Dead.contains(OI))
-          Work.push_back(OI);
-    }
-  }
+      Replaced.push_back(I);
+  SmallPtrSet<Instruction *, 32> Dead;
+  std::vector<Instruction *> Visited = growDeadSet(Replaced, Dead);
   Removal R;
   R.Dead = Dead.size();
-  SmallPtrSet<Instruction *, 16> Counted;
-  for (Instruction *I : Work)
-    if (!Dead.contains(I) && core::isAddressOpcode(I) && !isa<PHINode>(I) && !A.Inserted.contains(I) &&
-        Counted.insert(I).second)
+  // Address computations the rewrite reaches but does not free: another
+  // user still needs them, now with fewer users of its own.
+  for (Instruction *I : Visited)
+    if (!Dead.contains(I) && core::isAddressOpcode(I) && !isa<PHINode>(I) && !A.Inserted.contains(I))
       ++R.Thinned;
   return R;
 }

@@ -1,6 +1,7 @@
 //===- passes/IndexReuse.cpp ----------------------------------------------===//
 #include "passes/IndexReuse.h"
 
+#include "passes/DeadInstructions.h"
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
 
@@ -38,22 +39,16 @@ IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, Veri
 /// survives whatever its users.
 static unsigned deadWith(Instruction *P, const Instruction *Kept,
                          SmallPtrSetImpl<Instruction *> &Dead) {
-  std::vector<Instruction *> Work{P};
-  unsigned N = 0;
-  while (!Work.empty()) {
-    Instruction *I = Work.back();
-    Work.pop_back();
-    if (Dead.contains(I) || I == Kept || !wouldInstructionBeTriviallyDead(I))
-      continue;
-    if (I != P && !all_of(I->users(), [&](User *U) { return Dead.contains(cast<Instruction>(U)); }))
-      continue;
-    Dead.insert(I);
-    ++N;
-    for (Value *Op : I->operands())
-      if (auto *OI = dyn_cast<Instruction>(Op))
-        Work.push_back(OI);
-  }
-  return N;
+  if (Dead.contains(P) || P == Kept || !wouldInstructionBeTriviallyDead(P))
+    return 0;
+  size_t Before = Dead.size();
+  Dead.insert(P); // whatever its users: they are about to use the new address
+  SmallVector<Instruction *, 4> Operands;
+  for (Value *Op : P->operands())
+    if (auto *OI = dyn_cast<Instruction>(Op))
+      Operands.push_back(OI);
+  growDeadSet(Operands, Dead, Kept);
+  return static_cast<unsigned>(Dead.size() - Before);
 }
 
 unsigned IndexReuse::countDead(Instruction *P, const Instruction *Kept) const {
