@@ -255,6 +255,10 @@ define void @k() {
 define void @r() {
   ret void
 }
+define void @o() {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret void
+}
 !nvvm.annotations = !{!0, !1, !2}
 !0 = !{ptr @k, !"kernel", i32 1}
 !1 = !{ptr @r, !"kernel", i32 1, !"reqntidx", i32 64, !"reqntidy", i32 4}
@@ -267,4 +271,6 @@ define void @r() {
   model::LaunchBounds R = AM.extract("r").Model.Launch;
   EXPECT_TRUE(R.isFullyKnown());
   EXPECT_EQ(R.str(), "64x4x1");
+  // A range on another function's read bounds only that function.
+  EXPECT_EQ(AM.extract("o").Model.Launch.maxDim(model::Dim::X), model::LaunchBounds().maxDim(model::Dim::X));
 }
