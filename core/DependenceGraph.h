@@ -1,14 +1,14 @@
 //===- core/DependenceGraph.h - Sites, CFG order and barrier regions -------===//
 //
 // The dependence-graph core (DESIGN "The dependence-graph core"): a
-// Boost.Graph per function (compressed sparse rows: it is immutable once
-// built) whose vertices are access and
-// synchronization sites (plus block junctions and the function's entry and
-// exit) and whose edges are CFG-order steps. For every synchronization site s
-// it keeps above(s) and below(s): the access sites from which s is reachable,
-// and that s reaches, along paths crossing no separator (full CTA barrier).
-// Deleting a barrier dissolves it: the regions that stopped at it grow by its
-// own regions, without walking the graph again.
+// Boost.Graph per function (compressed sparse rows: it never changes once
+// built) whose vertices are access and synchronization sites (plus block
+// junctions and the function's entry and exit) and whose edges are CFG-order
+// steps. For every synchronization site s it keeps above(s) and below(s):
+// the access sites from which s is reachable, and that s reaches, along paths
+// crossing no separator (full CTA barrier). Deleting a barrier dissolves it:
+// the regions that stopped at it grow by its own regions, without walking the
+// graph again.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_DEPENDENCEGRAPH_H
