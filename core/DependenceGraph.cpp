@@ -107,16 +107,7 @@ void DependenceGraph::build() {
 DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMarks &Marks) const {
   Region R;
   unsigned Walk = ++Marks.Walk;
-  std::vector<Vertex> Work;
-  auto PushNext = [&](Vertex V) {
-    if (Forward) {
-      for (auto [E, End] = boost::out_edges(V, G); E != End; ++E)
-        Work.push_back(boost::target(*E, G));
-    } else {
-      for (auto [E, End] = boost::in_edges(V, G); E != End; ++E)
-        Work.push_back(boost::source(*E, G));
-    }
-  };
+  std::vector<Vertex> &Work = Marks.Work; // empty between walks
   auto Blocked = [&](Vertex From, Vertex To) {
     // Block scope: stepping into another block's junction (forward), or out
     // of this block's junction to anything but the function entry (backward).
@@ -126,21 +117,19 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMa
       return G[To].K == VertexInfo::Junction;
     return G[From].K == VertexInfo::Junction && G[To].K != VertexInfo::Entry;
   };
-
+  auto Step = [&](Vertex From, Vertex To) {
+    if (Blocked(From, To))
+      R.CrossesBlock = true;
+    else
+      Work.push_back(To);
+  };
   auto Expand = [&](Vertex V) {
-    if (TheScope == Scope::Function) {
-      PushNext(V);
-      return;
-    }
-    std::vector<Vertex> Next;
-    std::swap(Next, Work);
-    PushNext(V);
-    std::swap(Next, Work);
-    for (Vertex N : Next) {
-      if (Blocked(V, N))
-        R.CrossesBlock = true;
-      else
-        Work.push_back(N);
+    if (Forward) {
+      for (auto [E, End] = boost::out_edges(V, G); E != End; ++E)
+        Step(V, boost::target(*E, G));
+    } else {
+      for (auto [E, End] = boost::in_edges(V, G); E != End; ++E)
+        Step(V, boost::source(*E, G));
     }
   };
 
@@ -150,7 +139,7 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMa
     Work.pop_back();
     const VertexInfo &Info = G[V];
     if (Info.K == VertexInfo::Sync && Separator[Info.Index]) {
-      insertSorted(R.Boundary, Info.Index);
+      R.Boundary.push_back(Info.Index);
       continue;
     }
     if (Marks.Mark[V] == Walk)
@@ -160,21 +149,26 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMa
     case VertexInfo::Entry:
       R.ReachesFunctionEnd = true;
       if (M.EntryContext)
-        insertSorted(R.Accesses, *M.EntryContext);
+        R.Accesses.push_back(*M.EntryContext);
       continue;
     case VertexInfo::Exit:
       R.ReachesFunctionEnd = true;
       if (M.ExitContext)
-        insertSorted(R.Accesses, *M.ExitContext);
+        R.Accesses.push_back(*M.ExitContext);
       continue;
     case VertexInfo::Access:
-      insertSorted(R.Accesses, Info.Index);
+      R.Accesses.push_back(Info.Index);
       break;
     case VertexInfo::Junction:
     case VertexInfo::Sync:
       break;
     }
     Expand(V);
+  }
+  // Sorted sets once at the end (a separator is met once per path to it).
+  for (std::vector<unsigned> *Set : {&R.Accesses, &R.Boundary}) {
+    std::sort(Set->begin(), Set->end());
+    Set->erase(std::unique(Set->begin(), Set->end()), Set->end());
   }
   return R;
 }

@@ -79,10 +79,12 @@ private:
 
   /// Which vertices the current walk has seen: vertex v is seen when
   /// Mark[v] == Walk. Shared by all walks so that none clears or allocates a
-  /// vector the size of the graph (that made region building quadratic).
+  /// vector the size of the graph (that made region building quadratic), nor
+  /// a work list of its own.
   struct WalkMarks {
     std::vector<unsigned> Mark;
     unsigned Walk = 0;
+    std::vector<Vertex> Work;
   };
 
   void build();

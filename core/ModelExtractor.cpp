@@ -72,6 +72,7 @@ public:
     for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
       Order.push_back(BB);
     DenseMap<const BasicBlock *, unsigned> Index;
+    Index.reserve(Order.size());
     for (unsigned I = 0; I < Order.size(); ++I)
       Index[Order[I]] = I;
     for (BasicBlock &BB : F)
