@@ -1,12 +1,12 @@
-// syncthreads_count_unused.cu -- __syncthreads_count / _and / _or whose
-// results are ignored: each is judged exactly like a plain CTA barrier.
+// syncthreads_count_unused.cu -- the counting, AND and OR barriers with
+// their results ignored: each is judged exactly like a plain CTA barrier.
 // 1D block, blockDim.x even, <= 256.
 //
 // Expectations:
-//   __syncthreads_count (unused) keep -- acts as a plain barrier: s[t] written, read as s[t^1] by the partner.
-//   __syncthreads_and   (unused) dead -- plain barrier between two reads of s[t^1] (read/read); the out[g]
-//                                       write below is global restrict.
-//   __syncthreads_or    (unused) dead -- plain barrier at kernel exit: nothing below it.
+//   counting barrier (unused) keep -- acts as a plain barrier: s[t] written, read as s[t^1] by the partner.
+//   AND barrier (unused)      dead -- plain barrier between two reads of s[t^1] (read/read); the out[g]
+//                                   write below is global restrict.
+//   OR barrier (unused)       dead -- plain barrier at kernel exit: nothing below it.
 // XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 

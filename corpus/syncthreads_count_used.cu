@@ -1,16 +1,16 @@
 // syncthreads_count_used.cu -- block-wide predicates whose results are used:
-// __syncthreads_count counts the elements above a threshold, __syncthreads_and
-// / __syncthreads_or test "all positive" / "any negative". The shared staging
+// the counting barrier counts the elements above a threshold, the AND and OR
+// barriers test "all positive" / "any negative". The shared staging
 // around them is private (s[t] read back by its writer), so as plain barriers
 // they would be dead -- but a used result is data produced by the barrier.
 // 1D block, blockDim.x <= 256.
 //
 // Expectations:
-//   __syncthreads_count (result used) keep -- result used (the block-wide count).
-//   __syncthreads_and   (result used) keep -- result used.
-//   __syncthreads_or    (result used) keep -- result used.
-//   plain barrier after the stats     dead -- above: counts[] writes (thread 0); below: out[g] write;
-//                                            distinct restrict arrays, no shared access.
+//   counting barrier (result used) keep -- result used (the block-wide count).
+//   AND barrier (result used)      keep -- result used.
+//   OR barrier (result used)       keep -- result used.
+//   plain barrier after the stats  dead -- above: counts[] writes (thread 0); below: out[g] write;
+//                                         distinct restrict arrays, no shared access.
 // XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 

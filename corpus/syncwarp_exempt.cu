@@ -1,22 +1,22 @@
-// syncwarp_exempt.cu -- __syncwarp() is warp-scoped: it is never removed by
+// syncwarp_exempt.cu -- the warp barrier is warp-scoped: it is never removed by
 // xwarp (exempt) and it never splits the regions of CTA barriers, so a
-// __syncwarp between a shared write and a __syncthreads does not make the
-// __syncthreads redundant, and a run "__syncthreads; __syncwarp; __syncthreads"
+// warp barrier between a shared write and a CTA barrier does not make the
+// CTA barrier redundant, and a run "CTA barrier; warp barrier; CTA barrier"
 // is still a run.
-//   syncwarp_exempt:        a run split by __syncwarp, then a cross-warp exchange.
-//   syncwarp_before_barrier: the plain pattern write; __syncwarp; __syncthreads; read.
+//   syncwarp_exempt:        a run split by a warp barrier, then a cross-warp exchange.
+//   syncwarp_before_barrier: the plain pattern write; warp barrier; CTA barrier; read.
 // 1D block, blockDim.x a multiple of 64, <= 256.
 //
 // Expectations (syncwarp_exempt):
-//   __syncwarp calls                   exempt -- warp scope.
-//   first __syncthreads                dead   -- below(b) has no access (only a __syncwarp) before the
-//                                                next __syncthreads.
-//   second __syncthreads               keep   -- s[t] written, read as s[t^32] by a thread of another warp.
-//   third __syncthreads                dead   -- above: shared reads only; below: out[g] write (restrict).
+//   warp barrier calls   exempt -- warp scope.
+//   first CTA barrier    dead   -- below(b) has no access (only a warp barrier) before the next
+//                                  CTA barrier.
+//   second CTA barrier   keep   -- s[t] written, read as s[t^32] by a thread of another warp.
+//   third CTA barrier    dead   -- above: shared reads only; below: out[g] write (restrict).
 // Expectations (syncwarp_before_barrier):
-//   __syncwarp                         exempt -- warp scope.
-//   __syncthreads                      keep   -- s[t] written, read as s[(t+32)%n] by a thread of another
-//                                                warp; the __syncwarp in between does not split the region.
+//   warp barrier         exempt -- warp scope.
+//   CTA barrier          keep   -- s[t] written, read as s[(t+32)%n] by a thread of another
+//                                  warp; the warp barrier in between does not split the region.
 // XWARP-BLOCK-DIM: *,1,1 (1D blocks: threadIdx.y and threadIdx.z are always 0)
 #define BLOCK 256
 
