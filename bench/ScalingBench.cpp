@@ -87,6 +87,24 @@ struct Outcome {
   std::vector<unsigned> Deleted;
 };
 
+/// The engine on an extracted model: graph, regions, decisions and, with
+/// Restart, the reference's full restart after each deletion.
+void decide(const core::ExtractedFunction &X, const Config &C, model::OverlapSolver *Solver, Outcome &O) {
+  passes::VariantOracle Oracle = passes::makeOracle(C.V, passes::VariantOptions(), Solver);
+  core::EngineOptions EO;
+  EO.RebuildAfterDeletion = C.Restart;
+  core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope, EO);
+  for (const core::SyncDecision &D : Engine.run()) {
+    ++O.Sites;
+    O.Queries += D.SolverQueries;
+    if (D.V == core::Verdict::Removed) {
+      ++O.Removed;
+      O.Deleted.push_back(D.Sync);
+    }
+  }
+  benchmark::DoNotOptimize(O.Sites);
+}
+
 /// Extraction and decisions for the kernel.
 Outcome analyse(bench::PreparedModule &P, const Config &C, model::OverlapSolver *Solver,
                 core::ExtractedFunction *Keep = nullptr) {
@@ -94,36 +112,11 @@ Outcome analyse(bench::PreparedModule &P, const Config &C, model::OverlapSolver 
   for (Function *F : P.functions()) {
     core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(C.V), !passes::needsOffsets(C.V, {}));
     core::ExtractedFunction X = core::extractFunction(*F, In, P.facts());
-    passes::VariantOracle Oracle = passes::makeOracle(C.V, passes::VariantOptions(), Solver);
-    core::EngineOptions EO;
-    EO.RebuildAfterDeletion = C.Restart;
-    core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope, EO);
-    for (const core::SyncDecision &D : Engine.run()) {
-      ++O.Sites;
-      O.Queries += D.SolverQueries;
-      if (D.V == core::Verdict::Removed) {
-        ++O.Removed;
-        O.Deleted.push_back(D.Sync);
-      }
-    }
-    benchmark::DoNotOptimize(O.Sites);
+    decide(X, C, Solver, O);
     if (Keep)
       *Keep = std::move(X);
   }
   return O;
-}
-
-/// The engine alone on an extracted model: graph, regions, decisions and,
-/// with Restart, the reference's full restart after each deletion.
-unsigned runEngine(const core::ExtractedFunction &X, const Config &C, model::OverlapSolver *Solver) {
-  passes::VariantOracle Oracle = passes::makeOracle(C.V, passes::VariantOptions(), Solver);
-  core::EngineOptions EO;
-  EO.RebuildAfterDeletion = C.Restart;
-  core::DeadSyncEngine Engine(X.Model, *Oracle.Oracle, Oracle.Scope, EO);
-  unsigned Removed = 0;
-  for (const core::SyncDecision &D : Engine.run())
-    Removed += D.V == core::Verdict::Removed;
-  return Removed;
 }
 
 unsigned instructions(Module &M) {
@@ -226,10 +219,12 @@ int main(int argc, char **argv) {
         benchmark::RegisterBenchmark(Name.c_str(), [=](benchmark::State &State) {
           core::ExtractedFunction X;
           analyse(*Module, C, Solver, &X);
-          unsigned Removed = 0;
-          for (auto _ : State)
-            benchmark::DoNotOptimize(Removed = runEngine(X, C, Solver));
-          State.counters["removed"] = Removed;
+          Outcome O;
+          for (auto _ : State) {
+            O = Outcome();
+            decide(X, C, Solver, O);
+          }
+          State.counters["removed"] = O.Removed;
         })->Unit(benchmark::kMillisecond);
       }
     const llvm::Module *M = &Module->module();

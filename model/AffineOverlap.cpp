@@ -175,10 +175,8 @@ private:
 };
 
 /// A polynomial split by the thread coordinate each monomial carries.
-using ThreadSplit = AffineSide;
-
-std::optional<ThreadSplit> split(const Polynomial &P, const LeafBounds &Leaves) {
-  ThreadSplit S;
+std::optional<AffineSide> split(const Polynomial &P, const LeafBounds &Leaves) {
+  AffineSide S;
   S.Leaves = Leaves;
   for (Polynomial *X : {&S.Q[0], &S.Q[1], &S.Q[2], &S.Rest, &S.High})
     X->Width = P.Width;
@@ -267,7 +265,7 @@ bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I12
 
 /// Q_d = c * prod_{e<d} ntid_e (or 0 for a dimension fixed to 1): the
 /// coefficients of a linear thread id, scaled by c.
-std::optional<int64_t> mixedRadixScale(const ThreadSplit &S, const LaunchBounds &B) {
+std::optional<int64_t> mixedRadixScale(const AffineSide &S, const LaunchBounds &B) {
   int64_t C;
   if (!isConstantPoly(S.Q[0], C) || C == 0)
     return std::nullopt;

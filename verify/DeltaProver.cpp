@@ -391,6 +391,19 @@ struct DeltaProver::Impl {
 DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs, const DominatorTree *DT)
     : P(std::make_unique<Impl>(DL, TimeoutMs, DT)) {}
 
+/// The pointer a load, store or atomic accesses memory through.
+static const Value *accessedPointer(const User *U) {
+  if (auto *L = dyn_cast<LoadInst>(U))
+    return L->getPointerOperand();
+  if (auto *S = dyn_cast<StoreInst>(U))
+    return S->getPointerOperand();
+  if (auto *A = dyn_cast<AtomicRMWInst>(U))
+    return A->getPointerOperand();
+  if (auto *X = dyn_cast<AtomicCmpXchgInst>(U))
+    return X->getPointerOperand();
+  return nullptr;
+}
+
 std::set<const Value *> DeltaProver::checkedDefined(const Value *Original,
                                                     const std::set<const Value *> &Defined) const {
   std::set<const Value *> Out;
@@ -398,19 +411,10 @@ std::set<const Value *> DeltaProver::checkedDefined(const Value *Original,
   if (!P->DT || !At)
     return Out;
   for (const Value *V : Defined)
-    for (const User *U : V->users()) {
-      const auto *Access = dyn_cast<Instruction>(U);
-      const Value *Ptr = !Access                            ? nullptr
-                         : isa<LoadInst>(Access)            ? cast<LoadInst>(Access)->getPointerOperand()
-                         : isa<StoreInst>(Access)           ? cast<StoreInst>(Access)->getPointerOperand()
-                         : isa<AtomicRMWInst>(Access)       ? cast<AtomicRMWInst>(Access)->getPointerOperand()
-                         : isa<AtomicCmpXchgInst>(Access)   ? cast<AtomicCmpXchgInst>(Access)->getPointerOperand()
-                                                            : nullptr;
-      if (Ptr == V && P->DT->dominates(Access, At)) {
-        Out.insert(V);
-        break;
-      }
-    }
+    if (any_of(V->users(), [&](const User *U) {
+          return accessedPointer(U) == V && P->DT->dominates(cast<Instruction>(U), At);
+        }))
+      Out.insert(V);
   return Out;
 }
 DeltaProver::~DeltaProver() = default;

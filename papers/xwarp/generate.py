@@ -91,9 +91,9 @@ def scaling_runs(d):
             continue
         name = m.group(2) or m.group(1)
         # Repetitions: the fastest one (as ScalingBench's own ratios).
-        size, best = int(m.group(3)), runs.get(name, {}).get(int(m.group(3)))
-        if best is None or b["cpu_time"] < best["cpu_time"]:
-            runs.setdefault(name, {})[size] = b
+        sizes, size = runs.setdefault(name, {}), int(m.group(3))
+        if size not in sizes or b["cpu_time"] < sizes[size]["cpu_time"]:
+            sizes[size] = b
     return runs
 
 
