@@ -14,14 +14,17 @@ using model::AccessSite;
 
 std::vector<Certificate> DeletionChecker::check(const std::vector<unsigned> &DeletedInOrder) {
   std::vector<Certificate> Out;
-  std::vector<bool> Before(M.Syncs.size(), false);
+  // One graph; each deletion's regions are walked afresh with the earlier
+  // deletions dissolved (a graph per deletion made the check quadratic).
+  DependenceGraph G(M, DependenceGraph::Scope::Function);
   for (unsigned S : DeletedInOrder) {
     auto Start = std::chrono::steady_clock::now();
-    Certificate C = M.Syncs[S].Kind == model::SyncKind::Fence ? checkFence(S, Before)
-                                                               : checkBarrier(S, Before);
+    auto [Above, Below] = G.walkRegions(S);
+    Certificate C = M.Syncs[S].Kind == model::SyncKind::Fence ? checkFence(S, Above, Below)
+                                                               : checkBarrier(Above, Below);
     C.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
     Out.push_back(std::move(C));
-    Before[S] = true;
+    G.dissolve(S);
   }
   return Out;
 }
@@ -35,11 +38,7 @@ static Certificate refuted(unsigned A, unsigned B, std::string Reason,
   return C;
 }
 
-Certificate DeletionChecker::checkBarrier(unsigned Sync, const std::vector<bool> &Before) {
-  // The regions as the program stands once the earlier deletions are made;
-  // the barrier itself still present (its regions end where it would).
-  DependenceGraph G(M, DependenceGraph::Scope::Function, Before);
-  const DependenceGraph::Region &Above = G.above(Sync), &Below = G.below(Sync);
+Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Below) {
   Certificate Result;
   Result.Status = ProofStatus::Proved;
   std::string Unknown;
@@ -114,15 +113,14 @@ Certificate DeletionChecker::checkBarrier(unsigned Sync, const std::vector<bool>
   return Result;
 }
 
-Certificate DeletionChecker::checkFence(unsigned Sync, const std::vector<bool> &Before) {
+Certificate DeletionChecker::checkFence(unsigned Sync, const Region &Above, const Region &Below) {
   Certificate C;
   if (!M.HasStrongOps) {
     C.Status = ProofStatus::Proved;
     C.Reason = "no atomic or volatile operation for the fence to order";
     return C;
   }
-  DependenceGraph G(M, DependenceGraph::Scope::Function, Before);
-  bool Adjacent = G.above(Sync).Accesses.empty() || G.below(Sync).Accesses.empty();
+  bool Adjacent = Above.Accesses.empty() || Below.Accesses.empty();
   if (M.Syncs[Sync].Scope == model::FenceScope::CTA && Adjacent) {
     C.Status = ProofStatus::Proved;
     C.Reason = "a CTA-scope fence with no access between it and a full barrier or the kernel's ends";

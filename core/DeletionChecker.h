@@ -13,6 +13,7 @@
 #ifndef XWARP_CORE_DELETIONCHECKER_H
 #define XWARP_CORE_DELETIONCHECKER_H
 
+#include "core/DependenceGraph.h"
 #include "model/FunctionModel.h"
 #include "model/OverlapQuery.h"
 #include "model/Proof.h"
@@ -57,8 +58,11 @@ public:
   std::vector<Certificate> check(const std::vector<unsigned> &DeletedInOrder);
 
 private:
-  Certificate checkBarrier(unsigned Sync, const std::vector<bool> &Before);
-  Certificate checkFence(unsigned Sync, const std::vector<bool> &Before);
+  using Region = DependenceGraph::Region;
+  /// Above/Below: the deleted sync's regions as the program stands once the
+  /// earlier deletions are made, the sync itself still present.
+  Certificate checkBarrier(const Region &Above, const Region &Below);
+  Certificate checkFence(unsigned Sync, const Region &Above, const Region &Below);
 
   const model::FunctionModel &M;
   model::OverlapSolver &Solver;

@@ -45,7 +45,6 @@ DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
   Below.resize(N);
   AboveUsers.assign(N, {});
   BelowUsers.assign(N, {});
-  WalkMarks Marks;
   Marks.Mark.assign(boost::num_vertices(G), 0);
   for (unsigned I = 0; I < N; ++I) {
     Above[I] = walk(SyncVertex[I], /*Forward=*/false, Marks);
@@ -171,6 +170,11 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMa
     Set->erase(std::unique(Set->begin(), Set->end()), Set->end());
   }
   return R;
+}
+
+std::pair<DependenceGraph::Region, DependenceGraph::Region> DependenceGraph::walkRegions(unsigned Sync) {
+  Region A = walk(SyncVertex[Sync], /*Forward=*/false, Marks);
+  return {std::move(A), walk(SyncVertex[Sync], /*Forward=*/true, Marks)};
 }
 
 void DependenceGraph::extend(Region &R, const Region &From, unsigned Gone, unsigned User,

@@ -18,6 +18,7 @@
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 
+#include <utility>
 #include <vector>
 
 namespace xwarp::core {
@@ -63,6 +64,11 @@ public:
   /// region. Returns the syncs whose regions changed.
   std::vector<unsigned> dissolve(unsigned Sync);
 
+  /// Sync's regions walked afresh over the graph as it stands (separators as
+  /// dissolved so far), not taken from the incremental bookkeeping: the
+  /// checker's own derivation, as a rebuilt graph would give them.
+  std::pair<Region, Region> walkRegions(unsigned Sync);
+
   size_t numVertices() const { return boost::num_vertices(G); }
   size_t numEdges() const { return boost::num_edges(G); }
 
@@ -98,6 +104,7 @@ private:
   Vertex EntryV = 0, ExitV = 0;
   std::vector<Vertex> SyncVertex;
   std::vector<bool> Separator, Dissolved;
+  WalkMarks Marks;
   std::vector<Region> Above, Below;
   /// AboveUsers[d]: the syncs whose above-region stops at separator d.
   std::vector<std::vector<unsigned>> AboveUsers, BelowUsers;
