@@ -31,8 +31,8 @@ struct IndexReuse::Candidate {
 };
 
 IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, VerifyMode Verify,
-                       verify::DeltaProver *Prover)
-    : F(F), SE(SE), DT(DT), Verify(Verify), Prover(Prover) {}
+                       verify::DeltaProver *Prover, IRPrinter &Printer)
+    : F(F), SE(SE), DT(DT), Verify(Verify), Prover(Prover), Printer(Printer) {}
 
 /// Instructions that die when P's uses are taken over: P and the computations
 /// only it needs (Doomed: those earlier rewrites already let go); Kept
@@ -62,8 +62,10 @@ const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
     core::DecomposeOptions Opts;
     Opts.DistributeExtensions = true;
     Opts.Leaves = &It->second.Leaves;
-    if (std::optional<core::DecomposedAddress> D = core::decomposeAddress(M.Pointer, SE, F.getDataLayout(), Opts))
+    if (std::optional<core::DecomposedAddress> D = core::decomposeAddress(M.Pointer, SE, F.getDataLayout(), Opts)) {
       It->second.Address = D->address(SE);
+      It->second.Variable = D->Variable;
+    }
   }
   return It->second.Address ? &It->second : nullptr;
 }
@@ -93,7 +95,10 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
       continue;
     ++Tried;
     const Form *QF = formOf(Q);
-    if (!QF || QF->Address->getType() != PF->Address->getType())
+    // Addresses with the same variable part differ by a constant, which no
+    // index explains (and the difference is costly to ask for: a group may
+    // be one merged class of thousands).
+    if (!QF || QF->Address->getType() != PF->Address->getType() || QF->Variable == PF->Variable)
       continue;
     const SCEV *D = SE.getMinusSCEV(PF->Address, QF->Address);
     if (isa<SCEVCouldNotCompute>(D))
@@ -166,16 +171,16 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Reused = Now;
   IndexReuseOutcome R;
   R.At = P.MemoryOps[0];
-  R.Reused = operandText(Reused);
-  R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + operandText(C.V) + ")"
-                        : operandText(C.V);
+  R.Reused = Printer.operand(Reused);
+  R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + Printer.operand(C.V) + ")"
+                        : Printer.operand(C.V);
   R.Scale = C.Scale;
   AddressRecord &Rec = R.Record;
   Rec.Base = R.Reused;
-  Rec.Object = irText(getUnderlyingObject(PI));
+  Rec.Object = Printer.text(getUnderlyingObject(PI));
   Rec.Space = PI->getType()->getPointerAddressSpace();
   Rec.Loc = core::sourceLocOf(*P.MemoryOps[0]);
-  Rec.Original = irText(PI);
+  Rec.Original = Printer.text(PI);
   Rec.Index = R.Index;
   Rec.Scale = R.Scale;
 

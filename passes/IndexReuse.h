@@ -16,6 +16,7 @@
 #include "core/AddressDecomposition.h"
 #include "core/AddressGroups.h"
 #include "passes/AddressResults.h"
+#include "passes/IRText.h"
 #include "passes/VerifyMode.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -54,7 +55,7 @@ struct IndexReuseOutcome {
 class IndexReuse {
 public:
   IndexReuse(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, VerifyMode Verify,
-             verify::DeltaProver *Prover);
+             verify::DeltaProver *Prover, IRPrinter &Printer);
 
   /// Rewrites the addresses of the groups (core::AddressGrouping::Groups)
   /// that pay off; Keep are values never rewritten (canonical bases).
@@ -66,6 +67,8 @@ private:
   /// An address with extensions distributed, and the leaves it was built from.
   struct Form {
     const llvm::SCEV *Address = nullptr;
+    /// Address without its constant byte offset.
+    const llvm::SCEV *Variable = nullptr;
     std::vector<core::DecomposedLeaf> Leaves;
   };
   const Form *formOf(const core::AddressMember &M);
@@ -88,6 +91,7 @@ private:
   llvm::DominatorTree &DT;
   VerifyMode Verify;
   verify::DeltaProver *Prover;
+  IRPrinter &Printer;
   /// Instructions the rewrites so far let go (deleted at the end of run()).
   llvm::SmallPtrSet<llvm::Instruction *, 16> Doomed;
   /// The addresses rewritten (deleted at the end of run()).
