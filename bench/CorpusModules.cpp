@@ -59,6 +59,17 @@ std::unique_ptr<PreparedModule> PreparedModule::fromIR(const std::string &Name, 
     Error = Name + ":" + std::to_string(Diag.getLineNo()) + ": " + Diag.getMessage().str();
     return nullptr;
   }
+  // Generated text names its values for people; clang's release builds do
+  // not, and an unnamed value costs more to print in a report.
+  for (Function &F : *P->M) {
+    for (Argument &A : F.args())
+      A.setName("");
+    for (BasicBlock &BB : F) {
+      BB.setName("");
+      for (Instruction &I : BB)
+        I.setName("");
+    }
+  }
   P->prepare();
   return P;
 }

@@ -25,7 +25,8 @@ class PreparedModule {
 public:
   /// Compiles Path (clang-19, the corpus header); nullptr with a message on failure.
   static std::unique_ptr<PreparedModule> load(const std::string &Path, std::string &Error);
-  /// Parses IR text (a generated kernel) under Name, with the launch BlockDim.
+  /// Parses IR text (a generated kernel) under Name, with the launch BlockDim;
+  /// local value names are dropped, as clang's release builds drop them.
   static std::unique_ptr<PreparedModule> fromIR(const std::string &Name, const std::string &IR,
                                                 std::optional<model::BlockDimSpec> BlockDim,
                                                 std::string &Error);

@@ -74,8 +74,9 @@ struct BaseRewriter::Attempt {
 };
 
 BaseRewriter::BaseRewriter(Function &F, ScalarEvolution &SE, DominatorTree &DT,
-                           const BaseRewriterOptions &Opts, verify::DeltaProver *Prover)
-    : F(F), SE(SE), DT(DT), Opts(Opts), Prover(Prover) {}
+                           const BaseRewriterOptions &Opts, verify::DeltaProver *Prover,
+                           IRPrinter &Printer)
+    : F(F), SE(SE), DT(DT), Opts(Opts), Prover(Prover), Printer(Printer) {}
 
 bool BaseRewriter::isCanonical(const core::AddressClass &C) const {
   const Value *Common = nullptr;
@@ -248,7 +249,7 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     A.ReusedOldName = BaseI->getName().str();
     BaseI->setName(A.BaseName);
   } else {
-    A.BaseName = irText(A.Base);
+    A.BaseName = Printer.text(A.Base);
   }
 }
 
@@ -391,7 +392,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   if (!P)
     return Out;
   if (BasesIn.lookup(P->At->getParent()) >= Opts.CrossBlockLimit) {
-    Out.Reason = "block " + blockName(P->At->getParent()) + " already has " +
+    Out.Reason = "block " + Printer.block(P->At->getParent()) + " already has " +
                  std::to_string(Opts.CrossBlockLimit) + " bases (scev-cgp-cross-block-limit)";
     return Out;
   }
@@ -414,10 +415,10 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
       continue; // already this base plus its offset
     AddressRecord Rec;
     Rec.Base = A.BaseName;
-    Rec.Object = C.Object ? irText(C.Object) : "";
+    Rec.Object = C.Object ? Printer.text(C.Object) : "";
     Rec.Space = C.Space;
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
-    Rec.Original = irText(M.Pointer);
+    Rec.Original = Printer.text(M.Pointer);
     Rec.Delta = M.Offset - A.BaseOffset;
     Done.push_back({&M, Begin, A.Changes.size(), std::move(Rec)});
   }
@@ -505,7 +506,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   Out.Merged = true;
   Out.BaseName = A.BaseName;
   Out.Reason = (P->Hoisted ? "at the common dominator " : "at the dominating member in ") +
-               blockName(P->At->getParent());
+               Printer.block(P->At->getParent());
   commit(A);
   ++NextId;
   return Out;

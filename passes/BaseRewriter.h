@@ -24,6 +24,7 @@
 
 #include "core/AddressGroups.h"
 #include "passes/AddressResults.h"
+#include "passes/IRText.h"
 #include "passes/VerifyMode.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -72,7 +73,7 @@ struct MergeOutcome {
 class BaseRewriter {
 public:
   BaseRewriter(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT,
-               const BaseRewriterOptions &Opts, verify::DeltaProver *Prover);
+               const BaseRewriterOptions &Opts, verify::DeltaProver *Prover, IRPrinter &Printer);
 
   /// Whether every member of C already is a base of an earlier round, or a
   /// constant offset of the same one: nothing left to merge.
@@ -111,6 +112,7 @@ private:
   llvm::DominatorTree &DT;
   BaseRewriterOptions Opts;
   verify::DeltaProver *Prover;
+  IRPrinter &Printer;
 
   llvm::SmallPtrSet<const llvm::Value *, 16> Bases;
   /// Each delta or cast the rewriter made, to its base.

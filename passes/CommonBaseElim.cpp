@@ -120,7 +120,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   RO.IdomLevelLimit = IdomLevelLimit;
   RO.Verify = Opts.Verify;
   RO.ExpandOnly = Opts.Ablate.DropSext;
-  BaseRewriter Rewriter(F, SE, DT, RO, Prover.get());
+  IRPrinter Printer(F);
+  BaseRewriter Rewriter(F, SE, DT, RO, Prover.get(), Printer);
 
   FunctionAddressResult Result;
   Result.Function = F.getName().str();
@@ -142,6 +143,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       SE.forgetAllLoops();
       RoundChanged = true;
     }
+    // Reports print values as this round finds them (numbering is lazy).
+    Printer.renumber();
     core::AddressGrouping G = core::groupAddresses(F, SE, GO);
     for (const core::AddressClass &C : G.Classes) {
       if (C.memoryOps() < MinUses || Rewriter.isCanonical(C))
@@ -175,7 +178,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       GO.OnBlock = nullptr;
       Unchanged = core::groupAddresses(F, SE, GO);
     }
-    IndexReuse Reuse(F, SE, DT, Opts.Verify, Prover.get());
+    Printer.renumber();
+    IndexReuse Reuse(F, SE, DT, Opts.Verify, Prover.get(), Printer);
     for (IndexReuseOutcome &O : Reuse.run(std::move(Unchanged->Groups), Rewriter.bases())) {
       if (O.Record.Proof.Status != "unchecked")
         remarkProof(ORE, O.At, O.Record);

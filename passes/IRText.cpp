@@ -2,6 +2,7 @@
 #include "passes/IRText.h"
 
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -9,23 +10,52 @@ using namespace llvm;
 
 namespace xwarp::passes {
 
-std::string irText(const Value *V) {
+IRPrinter::IRPrinter(const Function &F) : F(F) { renumber(); }
+
+void IRPrinter::renumber() {
+  Slots = std::make_unique<ModuleSlotTracker>(F.getParent());
+  Slots->incorporateFunction(F);
+}
+
+bool IRPrinter::numbered(const Value *V) {
+  auto Local = [&](const Value *X) {
+    return !X->hasName() && (isa<Instruction>(X) || isa<Argument>(X) || isa<BasicBlock>(X));
+  };
+  auto Known = [&](const Value *X) {
+    return !Local(X) || (X->getType()->isVoidTy() && isa<Instruction>(X)) || Slots->getLocalSlot(X) >= 0;
+  };
+  if (!Known(V))
+    return false;
+  if (auto *I = dyn_cast<Instruction>(V))
+    for (const Value *Op : I->operands())
+      if (!Known(Op))
+        return false;
+  return true;
+}
+
+std::string IRPrinter::text(const Value *V) {
   if (!isa<Instruction>(V))
-    return operandText(V);
+    return operand(V);
   std::string S;
   raw_string_ostream OS(S);
-  V->print(OS);
+  if (numbered(V))
+    V->print(OS, *Slots);
+  else
+    V->print(OS);
   size_t First = S.find_first_not_of(' ');
   return First == std::string::npos ? S : S.substr(First);
 }
 
-std::string operandText(const Value *V) {
+std::string IRPrinter::operand(const Value *V) {
   std::string S;
   raw_string_ostream OS(S);
-  V->printAsOperand(OS, /*PrintType=*/false);
+  if (numbered(V))
+    V->printAsOperand(OS, /*PrintType=*/false, *Slots);
+  else
+    V->printAsOperand(OS, /*PrintType=*/false);
   return S;
 }
 
-std::string blockName(const BasicBlock *BB) { return operandText(BB); }
+std::string IRPrinter::block(const BasicBlock *BB) { return operand(BB); }
 
 } // namespace xwarp::passes
