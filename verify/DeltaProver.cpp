@@ -15,6 +15,7 @@
 #include <z3++.h>
 
 #include <chrono>
+#include <optional>
 #include <set>
 
 using namespace llvm;
@@ -385,7 +386,10 @@ struct DeltaProver::Impl {
   const DataLayout &DL;
   unsigned TimeoutMs;
   const DominatorTree *DT;
-  z3::context Ctx;
+  /// Made at the first query: most rewrites are settled without the solver,
+  /// and a context costs about a millisecond.
+  std::optional<z3::context> Ctx;
+  z3::context &context() { return Ctx ? *Ctx : Ctx.emplace(); }
 };
 
 DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs, const DominatorTree *DT)
@@ -422,7 +426,8 @@ DeltaProver::~DeltaProver() = default;
 bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
                          const std::set<const Value *> &Abstract,
                          const std::set<const Value *> &Defined, DeltaProof &R) {
-  IREncoder Enc(P->Ctx, P->DL);
+  z3::context &Ctx = P->context();
+  IREncoder Enc(Ctx, P->DL);
   for (const Value *V : Abstract)
     Enc.abstract(V);
   Encoded O = Enc.encode(Original), N = Enc.encode(Rewritten);
@@ -431,8 +436,8 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
     unsigned From = E.get_sort().bv_size();
     return From == W ? E : z3::zext(E, W - From);
   };
-  z3::solver S = z3::tactic(P->Ctx, "smt").mk_solver();
-  z3::params Prm(P->Ctx);
+  z3::solver S = z3::tactic(Ctx, "smt").mk_solver();
+  z3::params Prm(Ctx);
   Prm.set("timeout", P->TimeoutMs);
   S.set(Prm);
   // Refinement: the original defined implies the rewrite defined and equal.

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 
 namespace xwarp::verify {
 
@@ -46,6 +47,7 @@ private:
       R.Reason = "address or size not modelled";
       return R;
     }
+    z3::context &Ctx = context();
     Z3TermEncoder Enc(Ctx, Q.Bounds);
     // A one-shot solver from the smt tactic answers these small bit-vector
     // queries several times faster than the default incremental solver.
@@ -126,9 +128,11 @@ private:
 
   unsigned TimeoutMs;
   unsigned Dumped = 0;
-  /// One context for all queries of this solver (a context costs about a
-  /// millisecond to create); each query has its own encoder and solver.
-  z3::context Ctx;
+  /// One context for all queries of this solver, made at the first (a
+  /// context costs about a millisecond, and the model's fast path answers
+  /// many runs without a query); each query has its own encoder and solver.
+  std::optional<z3::context> Ctx;
+  z3::context &context() { return Ctx ? *Ctx : Ctx.emplace(); }
 };
 } // namespace
 
