@@ -9,6 +9,9 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -53,23 +56,28 @@ std::unique_ptr<PreparedModule> PreparedModule::fromIR(const std::string &Name, 
   std::unique_ptr<PreparedModule> P(new PreparedModule());
   P->Name = Name;
   P->BlockDim = BlockDim;
+  // Generated text names its values for people; clang's release builds
+  // never make the names, and an unnamed value costs more to print in a
+  // report. The text goes through bitcode into a context that discards them
+  // (dropping them after parsing would leave the heap full of freed names).
   SMDiagnostic Diag;
-  P->M = parseAssemblyString(IR, Diag, P->Ctx);
-  if (!P->M) {
+  LLVMContext TextCtx;
+  std::unique_ptr<Module> Named = parseAssemblyString(IR, Diag, TextCtx);
+  if (!Named) {
     Error = Name + ":" + std::to_string(Diag.getLineNo()) + ": " + Diag.getMessage().str();
     return nullptr;
   }
-  // Generated text names its values for people; clang's release builds do
-  // not, and an unnamed value costs more to print in a report.
-  for (Function &F : *P->M) {
-    for (Argument &A : F.args())
-      A.setName("");
-    for (BasicBlock &BB : F) {
-      BB.setName("");
-      for (Instruction &I : BB)
-        I.setName("");
-    }
+  SmallVector<char, 0> Bitcode;
+  raw_svector_ostream OS(Bitcode);
+  WriteBitcodeToFile(*Named, OS);
+  P->Ctx.setDiscardValueNames(true);
+  Expected<std::unique_ptr<Module>> M =
+      parseBitcodeFile(MemoryBufferRef(StringRef(Bitcode.data(), Bitcode.size()), Name), P->Ctx);
+  if (!M) {
+    Error = Name + ": " + toString(M.takeError());
+    return nullptr;
   }
+  P->M = std::move(*M);
   P->prepare();
   return P;
 }

@@ -13,7 +13,9 @@ namespace xwarp::passes {
 IRPrinter::IRPrinter(const Function &F) : F(F) { renumber(); }
 
 void IRPrinter::renumber() {
-  Slots = std::make_unique<ModuleSlotTracker>(F.getParent());
+  // Metadata numbered as Value::print numbers it for such an instruction (and
+  // without a walk over the whole module's metadata at each renumbering).
+  Slots = std::make_unique<ModuleSlotTracker>(F.getParent(), /*ShouldInitializeAllMetadata=*/false);
   Slots->incorporateFunction(F);
 }
 
