@@ -77,19 +77,24 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
 }
 
 const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel &M, const AccessSite &A) {
-  auto [It, New] = Sides.try_emplace(A.Id);
-  if (New)
-    It->second = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
-  return It->second;
+  // Sized once, at the first call: the references handed out stay valid.
+  if (Sides.empty()) {
+    Sides.resize(M.Accesses.size());
+    HasSide.resize(M.Accesses.size());
+  }
+  if (!HasSide[A.Id]) {
+    Sides[A.Id] = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
+    HasSide[A.Id] = true;
+  }
+  return Sides[A.Id];
 }
 
-const AddressOracle::PairAnswer &AddressOracle::pair(const FunctionModel &M, const AccessSite &A,
-                                                     const AccessSite &B) {
-  auto Key = std::make_pair(A.Id, B.Id);
-  auto It = Cache.find(Key);
-  if (It == Cache.end())
-    It = Cache.emplace(Key, compute(M, A, B)).first;
-  return It->second;
+std::pair<const AddressOracle::PairAnswer *, bool>
+AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
+  auto [It, New] = Cache.try_emplace(uint64_t(A.Id) << 32 | B.Id);
+  if (New)
+    It->second = compute(M, A, B);
+  return {&It->second, New};
 }
 
 bool AddressOracle::mayConflict(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
@@ -106,9 +111,9 @@ BarrierAnswer AddressOracle::decide(const FunctionModel &M, const Region &Above,
   for (unsigned IA : Above.Accesses) {
     for (unsigned IB : Below.Accesses) {
       const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
-      bool Cached = Cache.count({A.Id, B.Id});
-      const PairAnswer &P = pair(M, A, B);
-      if (!Cached) {
+      auto [Answer, New] = lookup(M, A, B);
+      const PairAnswer &P = *Answer;
+      if (New) {
         Ans.FastPathPairs += P.By == Tier::FastPath || P.By == Tier::Search;
         Ans.SolverQueries += P.By == Tier::Solver;
         Ans.SolverUnknowns += P.By == Tier::Solver && P.Query.Status == model::QueryStatus::Unknown;

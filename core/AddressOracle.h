@@ -16,8 +16,11 @@
 #include "model/AffineOverlap.h"
 #include "model/OverlapQuery.h"
 
-#include <map>
+#include <cstdint>
 #include <optional>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace xwarp::core {
 
@@ -44,9 +47,14 @@ public:
     model::QueryResult Query; // when By == Solver
   };
   const PairAnswer &pair(const model::FunctionModel &M, const model::AccessSite &A,
-                         const model::AccessSite &B);
+                         const model::AccessSite &B) {
+    return *lookup(M, A, B).first;
+  }
 
 private:
+  /// The pair's answer, and whether it was computed by this call.
+  std::pair<const PairAnswer *, bool> lookup(const model::FunctionModel &M, const model::AccessSite &A,
+                                             const model::AccessSite &B);
   /// A's offset prepared for the fast path, once per site.
   const std::optional<model::AffineSide> &side(const model::FunctionModel &M, const model::AccessSite &A);
   PairAnswer compute(const model::FunctionModel &M, const model::AccessSite &A,
@@ -54,8 +62,13 @@ private:
 
   model::OverlapSolver *Solver;
   bool PathConditions;
-  std::map<std::pair<unsigned, unsigned>, PairAnswer> Cache;
-  std::map<unsigned, std::optional<model::AffineSide>> Sides;
+  /// Answers by (above, below) access id, packed: hashed, since a kernel has
+  /// pairs by the hundred thousand; node-based, so the references pair()
+  /// hands out stay valid.
+  std::unordered_map<uint64_t, PairAnswer> Cache;
+  /// Fast-path sides by access id (one function's), made on first use.
+  std::vector<std::optional<model::AffineSide>> Sides;
+  std::vector<bool> HasSide;
 };
 
 } // namespace xwarp::core
