@@ -56,7 +56,7 @@ static int runOpt() {
     Out.add(OutputPath, serialize(**M, OutputPath));
   if (!ReportPath.empty()) {
     RunInfo Info{Inputs[0], VariantName, passes::verifyModeName(DSE->Verify), DSE->Ablate.str()};
-    Out.add(ReportPath, formatv("{0:2}", buildReport(Info, *R)).str() + "\n");
+    Out.add(ReportPath, reportText(Info, *R));
   }
   if (Error E = Out.commit())
     return badInput(toString(std::move(E)));

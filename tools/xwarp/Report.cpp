@@ -142,59 +142,37 @@ static json::Value addressJson(const passes::AddressRecord &A) {
   };
 }
 
-json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
+std::string reportText(const RunInfo &Info, const PipelineResult &R) {
   Counts C = countVerdicts(R);
+  AddressCounts A = countAddresses(R);
   unsigned Kernels = 0, Queries = 0, Unknowns = 0, FastPairs = 0;
-  // One entry per function, in the order the passes first reported it.
-  std::vector<std::string> Order;
-  std::map<std::string, json::Object> ByName;
-  auto Entry = [&](const std::string &Name) -> json::Object & {
-    auto [It, New] = ByName.try_emplace(Name);
-    if (New) {
-      Order.push_back(Name);
-      It->second = json::Object{{"name", Name},
-                                {"kernel", false},
-                                {"analysis_ms", 0.0},
-                                {"launch", nullptr},
-                                {"launch_conflict", false},
-                                {"barriers", json::Array()},
-                                {"addresses", json::Array()},
-                                {"bases_merged", 0},
-                                {"cbe_rounds", 0},
-                                {"cbe_ms", 0.0}};
-    }
-    return It->second;
-  };
   for (const passes::FunctionSyncResult &F : R.Functions) {
     Kernels += F.IsKernel;
-    json::Array Barriers;
     for (const passes::SyncRecord &S : F.Syncs) {
-      Barriers.push_back(barrierJson(S));
       Queries += S.SolverQueries;
       Unknowns += S.SolverUnknowns;
       FastPairs += S.FastPathPairs;
     }
-    json::Object &O = Entry(F.Function);
-    O["kernel"] = F.IsKernel;
-    O["analysis_ms"] = F.AnalysisMs;
-    O["launch"] = F.Launch;
-    O["launch_conflict"] = F.LaunchConflict;
-    O["barriers"] = std::move(Barriers);
   }
-  for (const passes::FunctionAddressResult &F : R.Addresses) {
-    json::Array Addresses;
-    for (const passes::AddressRecord &A : F.Addresses)
-      Addresses.push_back(addressJson(A));
-    json::Object &O = Entry(F.Function);
-    O["addresses"] = std::move(Addresses);
-    O["bases_merged"] = F.BasesMerged;
-    O["cbe_rounds"] = F.Rounds;
-    O["cbe_ms"] = F.Ms;
-  }
-  json::Array Functions;
-  for (const std::string &Name : Order)
-    Functions.push_back(std::move(ByName[Name]));
-  AddressCounts A = countAddresses(R);
+  // One entry per function, in the order the passes first reported it (a
+  // later result of the same pass for it replaces an earlier one).
+  struct Entry {
+    const passes::FunctionSyncResult *Sync = nullptr;
+    const passes::FunctionAddressResult *Address = nullptr;
+  };
+  std::vector<std::string> Order;
+  std::map<std::string, Entry> ByName;
+  auto Of = [&](const std::string &Name) -> Entry & {
+    auto [It, New] = ByName.try_emplace(Name);
+    if (New)
+      Order.push_back(Name);
+    return It->second;
+  };
+  for (const passes::FunctionSyncResult &F : R.Functions)
+    Of(F.Function).Sync = &F;
+  for (const passes::FunctionAddressResult &F : R.Addresses)
+    Of(F.Function).Address = &F;
+
   json::Object Summary{{"functions", Order.size()},
                        {"kernels", Kernels},
                        {"barriers", C.Sites},
@@ -217,15 +195,51 @@ json::Value buildReport(const RunInfo &Info, const PipelineResult &R) {
                        {"solver_queries", Queries},
                        {"solver_unknowns", Unknowns},
                        {"ms", R.Ms}};
-  return json::Object{{"tool", "xwarp"},
-                      {"version", XWARP_VERSION},
-                      {"input", Info.Input},
-                      {"variant", Info.Variant},
-                      {"verify", Info.Verify},
-                      {"ablate", Info.Ablations},
-                      {"passes", R.Passes},
-                      {"summary", std::move(Summary)},
-                      {"functions", std::move(Functions)}};
+
+  // Streamed, one barrier or address at a time: a tree of the whole report
+  // took some twenty times its text's size. Keys are written in sorted
+  // order, as json::Value prints an object's (the small objects still are
+  // json::Values).
+  std::string Text;
+  raw_string_ostream OS(Text);
+  json::OStream J(OS, /*IndentSize=*/2);
+  J.object([&] {
+    J.attribute("ablate", Info.Ablations);
+    J.attributeArray("functions", [&] {
+      for (const std::string &Name : Order) {
+        const Entry &E = ByName[Name];
+        J.object([&] {
+          J.attributeArray("addresses", [&] {
+            if (E.Address)
+              for (const passes::AddressRecord &Rec : E.Address->Addresses)
+                J.value(addressJson(Rec));
+          });
+          J.attribute("analysis_ms", E.Sync ? E.Sync->AnalysisMs : 0.0);
+          J.attributeArray("barriers", [&] {
+            if (E.Sync)
+              for (const passes::SyncRecord &S : E.Sync->Syncs)
+                J.value(barrierJson(S));
+          });
+          J.attribute("bases_merged", E.Address ? E.Address->BasesMerged : 0);
+          J.attribute("cbe_ms", E.Address ? E.Address->Ms : 0.0);
+          J.attribute("cbe_rounds", E.Address ? E.Address->Rounds : 0);
+          J.attribute("kernel", E.Sync && E.Sync->IsKernel);
+          J.attribute("launch", E.Sync ? json::Value(E.Sync->Launch) : json::Value(nullptr));
+          J.attribute("launch_conflict", E.Sync && E.Sync->LaunchConflict);
+          J.attribute("name", Name);
+        });
+      }
+    });
+    J.attribute("input", Info.Input);
+    J.attribute("passes", R.Passes);
+    J.attribute("summary", std::move(Summary));
+    J.attribute("tool", "xwarp");
+    J.attribute("variant", Info.Variant);
+    J.attribute("verify", Info.Verify);
+    J.attribute("version", XWARP_VERSION);
+  });
+  OS << "\n";
+  return Text;
 }
 
 } // namespace xwarp::tools

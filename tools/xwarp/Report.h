@@ -22,7 +22,8 @@ struct RunInfo {
   std::string Ablations;
 };
 
-llvm::json::Value buildReport(const RunInfo &Info, const PipelineResult &R);
+/// The report as indented JSON text, ending in a newline.
+std::string reportText(const RunInfo &Info, const PipelineResult &R);
 
 /// "t=(1,0,0) t'=(0,0,0) ntid=(256,1,1) @s+4/+4 %n=3", or the conflicting
 /// accesses when a rule of the model refutes.
