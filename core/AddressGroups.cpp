@@ -155,6 +155,9 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
   struct Pending {
     AddressClass C;
     std::vector<int64_t> Offsets; // relative to Members[0] until finished
+    /// Members[0]'s split (the ablation rewrites addresses, not splits).
+    const SCEV *Variable = nullptr;
+    APInt Constant;
   };
   DenseMap<Key, std::vector<Pending>, KeyInfo> Groups;
   DenseMap<Key, unsigned, KeyInfo> GroupNo;
@@ -187,17 +190,28 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
     std::vector<Pending> &Classes = It->second;
     bool Placed = false;
     for (Pending &C : Classes) {
-      // (ScalarEvolution::computeConstantDifference only sees two-operand sums.)
-      const auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(S, C.C.Members[0].Address));
-      if (!D || D->getAPInt().getSignificantBits() > 63)
+      // The same variable part: the constants differ, and asking
+      // ScalarEvolution (the costly way) would say just that. Otherwise it may
+      // still fold to a constant (computeConstantDifference only sees
+      // two-operand sums).
+      std::optional<APInt> Delta;
+      if (C.Variable && C.Variable == D->Variable)
+        Delta = D->Constant - C.Constant;
+      else if (const auto *K = dyn_cast<SCEVConstant>(SE.getMinusSCEV(S, C.C.Members[0].Address)))
+        Delta = K->getAPInt();
+      if (!Delta || Delta->getSignificantBits() > 63)
         continue;
       C.C.Members.push_back(M);
-      C.Offsets.push_back(D->getAPInt().getSExtValue());
+      C.Offsets.push_back(Delta->getSExtValue());
       Placed = true;
       break;
     }
     if (!Placed && Classes.size() < MaxClassesPerGroup) {
       Pending C;
+      if (!Opts.DropSext) {
+        C.Variable = D->Variable;
+        C.Constant = D->Constant;
+      }
       C.C.Object = getUnderlyingObject(P);
       C.C.Space = D->Space;
       C.C.Members.push_back(M);
