@@ -111,17 +111,29 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
   std::vector<Instruction *> Ops;
   for (const core::AddressMember &M : C.Members)
     Ops.insert(Ops.end(), M.MemoryOps.begin(), M.MemoryOps.end());
-  BasicBlock *NCD = Ops[0]->getParent();
-  for (Instruction *I : Ops)
-    NCD = DT.findNearestCommonDominator(NCD, I->getParent());
-  if (!NCD) {
-    Why = "a memory operation is unreachable";
-    return std::nullopt;
+  // The nearest common dominator of a set of blocks is that of the first and
+  // the last of them in the dominator tree's preorder: one walk up the tree
+  // (folding the blocks in one by one walks it once per operation, which on
+  // a long chain of blocks is quadratic).
+  DT.updateDFSNumbers();
+  const DomTreeNode *First = nullptr, *Last = nullptr;
+  for (Instruction *I : Ops) {
+    const DomTreeNode *N = DT.getNode(I->getParent());
+    if (!N) {
+      Why = "a memory operation is unreachable";
+      return std::nullopt;
+    }
+    if (!First || N->getDFSNumIn() < First->getDFSNumIn())
+      First = N;
+    if (!Last || N->getDFSNumIn() > Last->getDFSNumIn())
+      Last = N;
   }
+  BasicBlock *NCD = DT.findNearestCommonDominator(First->getBlock(), Last->getBlock());
   // The first member operation in the dominator itself, else its end.
   Instruction *At = NCD->getTerminator();
+  SmallPtrSet<const Instruction *, 32> IsOp(Ops.begin(), Ops.end());
   for (Instruction &I : *NCD)
-    if (std::find(Ops.begin(), Ops.end(), &I) != Ops.end()) {
+    if (IsOp.contains(&I)) {
       At = &I;
       break;
     }
@@ -132,14 +144,11 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
   if (Rise <= Opts.IdomLevelLimit && expandableAt(C.Anchor, At))
     return Placement{At, true};
   // At a member that dominates every other operation, the anchor is at most
-  // a constant away from that member's own address.
-  for (Instruction *D : Ops) {
-    if (!all_of(Ops, [&](Instruction *O) { return O == D || DT.dominates(D, O); }))
-      continue;
-    if (expandableAt(C.Anchor, D))
-      return Placement{D, false};
-    break;
-  }
+  // a constant away from that member's own address. Only At can be one: its
+  // block would be a common dominator that the nearest one dominates.
+  if (IsOp.contains(At) && all_of(Ops, [&](Instruction *O) { return O == At || DT.dominates(At, O); }) &&
+      expandableAt(C.Anchor, At))
+    return Placement{At, false};
   Why = Rise > Opts.IdomLevelLimit
             ? "the common dominator is " + std::to_string(Rise) +
                   " levels above a use (scev-cgp-idom-level-limit) and no member dominates the others"
