@@ -89,12 +89,27 @@ const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel 
   return Sides[A.Id];
 }
 
+uint32_t AddressOracle::store(PairAnswer P) {
+  bool Plain = !P.MayConflict && P.By != Tier::Solver && P.Why.empty() && !P.Query.Cex &&
+               P.Query.Reason.empty() && P.Query.Ms == 0;
+  uint32_t *Shared = Plain ? &Never[static_cast<unsigned>(P.By)] : nullptr;
+  if (Shared && *Shared != NoAnswer)
+    return *Shared;
+  Answers.push_back(std::move(P));
+  uint32_t I = static_cast<uint32_t>(Answers.size() - 1);
+  if (Shared)
+    *Shared = I;
+  return I;
+}
+
 std::pair<const AddressOracle::PairAnswer *, bool>
 AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
-  auto [It, New] = Cache.try_emplace(uint64_t(A.Id) << 32 | B.Id);
-  if (New)
-    It->second = compute(M, A, B);
-  return {&It->second, New};
+  uint64_t Key = uint64_t(A.Id) << 32 | B.Id;
+  if (auto It = Cache.find(Key); It != Cache.end())
+    return {&Answers[It->second], false};
+  uint32_t I = store(compute(M, A, B));
+  Cache[Key] = I;
+  return {&Answers[I], true};
 }
 
 bool AddressOracle::mayConflict(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {

@@ -16,9 +16,12 @@
 #include "model/AffineOverlap.h"
 #include "model/OverlapQuery.h"
 
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
 #include <cstdint>
+#include <deque>
 #include <optional>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -62,10 +65,18 @@ private:
 
   model::OverlapSolver *Solver;
   bool PathConditions;
-  /// Answers by (above, below) access id, packed: hashed, since a kernel has
-  /// pairs by the hundred thousand; node-based, so the references pair()
-  /// hands out stay valid.
-  std::unordered_map<uint64_t, PairAnswer> Cache;
+  /// Keeps A, shared when it carries nothing but a "cannot conflict" and its
+  /// tier (most pairs); returns its index in Answers.
+  uint32_t store(PairAnswer A);
+
+  /// Answers by (above, below) access id, packed, as indices into Answers: a
+  /// kernel has pairs by the hundred thousand, and an answer is big.
+  llvm::DenseMap<uint64_t, uint32_t> Cache;
+  /// A deque, so the references pair() hands out stay valid.
+  std::deque<PairAnswer> Answers;
+  /// By tier: the index of the shared "cannot conflict" answer, once made.
+  static constexpr uint32_t NoAnswer = ~0u;
+  std::array<uint32_t, 4> Never = {NoAnswer, NoAnswer, NoAnswer, NoAnswer};
   /// Fast-path sides by access id (one function's), made on first use.
   std::vector<std::optional<model::AffineSide>> Sides;
   std::vector<bool> HasSide;
