@@ -47,8 +47,8 @@ DependenceGraph::DependenceGraph(const model::FunctionModel &M, Scope S,
   BelowUsers.assign(N, {});
   Marks.Mark.assign(boost::num_vertices(G), 0);
   for (unsigned I = 0; I < N; ++I) {
-    Above[I] = walk(SyncVertex[I], /*Forward=*/false, Marks);
-    Below[I] = walk(SyncVertex[I], /*Forward=*/true, Marks);
+    Above[I] = walk(SyncVertex[I], /*Forward=*/false);
+    Below[I] = walk(SyncVertex[I], /*Forward=*/true);
     for (unsigned B : Above[I].Boundary)
       AboveUsers[B].push_back(I);
     for (unsigned B : Below[I].Boundary)
@@ -103,7 +103,7 @@ void DependenceGraph::build() {
     G[V] = Info[V];
 }
 
-DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMarks &Marks) const {
+DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) {
   Region R;
   unsigned Walk = ++Marks.Walk;
   std::vector<Vertex> &Work = Marks.Work; // empty between walks
@@ -173,8 +173,8 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward, WalkMa
 }
 
 std::pair<DependenceGraph::Region, DependenceGraph::Region> DependenceGraph::walkRegions(unsigned Sync) {
-  Region A = walk(SyncVertex[Sync], /*Forward=*/false, Marks);
-  return {std::move(A), walk(SyncVertex[Sync], /*Forward=*/true, Marks)};
+  Region A = walk(SyncVertex[Sync], /*Forward=*/false);
+  return {std::move(A), walk(SyncVertex[Sync], /*Forward=*/true)};
 }
 
 void DependenceGraph::extend(Region &R, const Region &From, unsigned Gone, unsigned User,

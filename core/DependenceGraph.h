@@ -94,7 +94,7 @@ private:
   };
 
   void build();
-  Region walk(Vertex Start, bool Forward, WalkMarks &Marks) const;
+  Region walk(Vertex Start, bool Forward);
   void extend(Region &R, const Region &From, unsigned Gone, unsigned User,
               std::vector<std::vector<unsigned>> &Users);
 
