@@ -46,7 +46,7 @@ public:
     model::FunctionModel &M = Out.Model;
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
-    M.Launch = readLaunchBounds(F);
+    M.Launch = Facts.Launch.of(F);
     if (In.BlockDim) {
       // Dimensions that contradict the kernel's own (reqntid, maxntid)
       // describe no launch of it: the kernel keeps its own bounds.

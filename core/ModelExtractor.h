@@ -11,6 +11,7 @@
 
 #include "core/AccessClassifier.h"
 #include "core/Ablations.h"
+#include "core/NvvmAnnotations.h"
 #include "core/SyncClassifier.h"
 #include "model/FunctionModel.h"
 
@@ -35,8 +36,9 @@ namespace xwarp::core {
 /// Facts about a module that every function's extraction needs.
 class ModuleFacts {
 public:
-  explicit ModuleFacts(const llvm::Module &M) : PartialIds(M) {}
+  explicit ModuleFacts(const llvm::Module &M) : PartialIds(M), Launch(M) {}
   PartialBarrierIds PartialIds;
+  LaunchBoundsTable Launch;
   StrongOpSummary Strong;
 };
 

@@ -13,26 +13,34 @@ using xwarp::model::Dim;
 
 namespace xwarp::core {
 
+/// Calls Fn(F, key, value) for each key/value pair of one annotation node
+/// `{ptr @F, !"key", i32 value, ...}` (a node may list several pairs).
+template <typename Callback> static void forEachPair(const MDNode *N, Callback Fn) {
+  if (N->getNumOperands() < 3)
+    return;
+  auto *VM = dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0).get());
+  auto *F = VM ? dyn_cast<Function>(VM->getValue()) : nullptr;
+  if (!F)
+    return;
+  for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+    auto *Key = dyn_cast_or_null<MDString>(N->getOperand(I).get());
+    auto *Val = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I + 1));
+    if (Key && Val)
+      Fn(*F, Key->getString(), Val->getZExtValue());
+  }
+}
+
 /// Calls Fn(key, value) for every `{ptr @F, !"key", i32 value}` annotation of F.
 template <typename Callback>
 static void forEachAnnotation(const Function &F, Callback Fn) {
   const NamedMDNode *MD = F.getParent()->getNamedMetadata("nvvm.annotations");
   if (!MD)
     return;
-  for (const MDNode *N : MD->operands()) {
-    if (N->getNumOperands() < 3)
-      continue;
-    auto *VM = dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0).get());
-    if (!VM || VM->getValue() != &F)
-      continue;
-    // An annotation node may list several key/value pairs.
-    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
-      auto *Key = dyn_cast_or_null<MDString>(N->getOperand(I).get());
-      auto *Val = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I + 1));
-      if (Key && Val)
-        Fn(Key->getString(), Val->getZExtValue());
-    }
-  }
+  for (const MDNode *N : MD->operands())
+    forEachPair(N, [&](const Function &Of, StringRef Key, uint64_t V) {
+      if (&Of == &F)
+        Fn(Key, V);
+    });
 }
 
 bool isKernel(const Function &F) {
@@ -75,38 +83,45 @@ std::optional<SpecialRegister> specialRegisterOf(Intrinsic::ID ID) {
   }
 }
 
-model::LaunchBounds readLaunchBounds(const Function &F) {
-  model::LaunchBounds B;
-  uint64_t Req[3] = {0, 0, 0}, Max[3] = {0, 0, 0};
-  forEachAnnotation(F, [&](StringRef Key, uint64_t V) {
-    static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
-    static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
-    for (unsigned D = 0; D < 3; ++D) {
-      if (Key == ReqKeys[D])
-        Req[D] = V;
-      if (Key == MaxKeys[D])
-        Max[D] = V;
+LaunchBoundsTable::LaunchBoundsTable(const Module &M) {
+  struct Annotated {
+    uint64_t Req[3] = {0, 0, 0}, Max[3] = {0, 0, 0};
+  };
+  DenseMap<const Function *, Annotated> Annotations;
+  if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
+    for (const MDNode *N : MD->operands())
+      forEachPair(N, [&](const Function &F, StringRef Key, uint64_t V) {
+        static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
+        static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
+        for (unsigned D = 0; D < 3; ++D) {
+          if (Key == ReqKeys[D])
+            Annotations[&F].Req[D] = V;
+          if (Key == MaxKeys[D])
+            Annotations[&F].Max[D] = V;
+        }
+      });
+  for (const auto &[F, A] : Annotations) {
+    model::LaunchBounds &B = Bounds[F];
+    if (A.Req[0] || A.Req[1] || A.Req[2])
+      for (unsigned D = 0; D < 3; ++D)
+        B.setExact(static_cast<Dim>(D), static_cast<uint32_t>(A.Req[D] ? A.Req[D] : 1));
+    if (A.Max[0] || A.Max[1] || A.Max[2]) {
+      uint64_t Threads = 1;
+      for (unsigned D = 0; D < 3; ++D)
+        Threads *= A.Max[D] ? A.Max[D] : 1;
+      B.capThreads(static_cast<uint32_t>(std::min<uint64_t>(Threads, model::LaunchBounds::CudaMaxThreads)));
     }
-  });
-  if (Req[0] || Req[1] || Req[2])
-    for (unsigned D = 0; D < 3; ++D)
-      B.setExact(static_cast<Dim>(D), static_cast<uint32_t>(Req[D] ? Req[D] : 1));
-  if (Max[0] || Max[1] || Max[2]) {
-    uint64_t Threads = 1;
-    for (unsigned D = 0; D < 3; ++D)
-      Threads *= Max[D] ? Max[D] : 1;
-    B.capThreads(static_cast<uint32_t>(std::min<uint64_t>(Threads, model::LaunchBounds::CudaMaxThreads)));
   }
   // range(i32 lo, hi) on a tid read: ntid <= hi; on an ntid read: ntid <= hi - 1.
   // The reads are found through the intrinsics' users, not by a walk over
-  // every instruction of F.
-  for (const Function &Callee : F.getParent()->functions()) {
+  // every instruction.
+  for (const Function &Callee : M.functions()) {
     std::optional<SpecialRegister> R = specialRegisterOf(Callee.getIntrinsicID());
     if (!R || (R->K != SpecialRegister::Tid && R->K != SpecialRegister::Ntid))
       continue;
     for (const User *U : Callee.users()) {
       auto *Call = dyn_cast<CallBase>(U);
-      if (!Call || Call->getFunction() != &F || Call->getCalledFunction() != &Callee)
+      if (!Call || Call->getCalledFunction() != &Callee)
         continue;
       std::optional<ConstantRange> Range = Call->getRange();
       if (!Range || Range->isFullSet() || Range->isWrappedSet())
@@ -114,10 +129,14 @@ model::LaunchBounds readLaunchBounds(const Function &F) {
       uint64_t Hi = Range->getUpper().getZExtValue();
       uint64_t Cap = R->K == SpecialRegister::Tid ? Hi : Hi - 1;
       if (Cap >= 1)
-        B.capDim(R->D, static_cast<uint32_t>(std::min<uint64_t>(Cap, UINT32_MAX)));
+        Bounds[Call->getFunction()].capDim(R->D, static_cast<uint32_t>(std::min<uint64_t>(Cap, UINT32_MAX)));
     }
   }
-  return B;
+}
+
+model::LaunchBounds LaunchBoundsTable::of(const Function &F) const {
+  auto It = Bounds.find(&F);
+  return It == Bounds.end() ? model::LaunchBounds() : It->second;
 }
 
 } // namespace xwarp::core

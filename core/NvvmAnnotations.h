@@ -9,6 +9,7 @@
 #ifndef XWARP_CORE_NVVMANNOTATIONS_H
 #define XWARP_CORE_NVVMANNOTATIONS_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Intrinsics.h"
 #include "model/Launch.h"
 
@@ -17,16 +18,26 @@
 namespace llvm {
 class Function;
 class Instruction;
+class Module;
 } // namespace llvm
 
 namespace xwarp::core {
 
 bool isKernel(const llvm::Function &F);
 
-/// The bounds the IR establishes for F's launches: reqntid fixes dimensions
-/// (missing ones are 1), maxntid caps the thread count, and range attributes
-/// on tid/ntid reads cap each dimension. Without any, the CUDA limits.
-model::LaunchBounds readLaunchBounds(const llvm::Function &F);
+/// The bounds the IR establishes for each function's launches: reqntid fixes
+/// dimensions (missing ones are 1), maxntid caps the thread count, and range
+/// attributes on tid/ntid reads cap each dimension. Read once per module, in
+/// one pass over the annotations and one over the tid/ntid reads.
+class LaunchBoundsTable {
+public:
+  explicit LaunchBoundsTable(const llvm::Module &M);
+  /// F's bounds; the CUDA limits for a function the IR says nothing about.
+  model::LaunchBounds of(const llvm::Function &F) const;
+
+private:
+  llvm::DenseMap<const llvm::Function *, model::LaunchBounds> Bounds;
+};
 
 /// A read of tid, ntid, ctaid, nctaid, laneid or warpid.
 struct SpecialRegister {
