@@ -62,6 +62,15 @@ void DependenceGraph::build() {
   // compressed graph is built once, in two arrays.
   std::vector<VertexInfo> Info;
   std::vector<std::pair<Vertex, Vertex>> Edges;
+  // Sized up front: on large kernels the arrays outgrow the cache, and each
+  // doubling would copy them through memory again.
+  size_t Vertices = 2 + M.Blocks.size(), EdgeCount = 1;
+  for (const model::ModelBlock &MB : M.Blocks) {
+    Vertices += MB.Sites.size();
+    EdgeCount += MB.Sites.size() + MB.Succs.size() + MB.Returns;
+  }
+  Info.reserve(Vertices);
+  Edges.reserve(EdgeCount);
   auto NewVertex = [&](VertexInfo I) {
     Info.push_back(I);
     return static_cast<Vertex>(Info.size() - 1);

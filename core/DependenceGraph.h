@@ -80,7 +80,10 @@ private:
   // The graph never changes once built (a deletion changes regions, not
   // edges): compressed rows keep it in a few arrays instead of two edge
   // vectors per vertex, which matters once a function outgrows the caches.
-  using Graph = boost::compressed_sparse_row_graph<boost::bidirectionalS, VertexInfo>;
+  // 32-bit vertex and edge indices: half the memory of the default size_t,
+  // which matters once a large kernel's graph no longer fits in the cache.
+  using Graph = boost::compressed_sparse_row_graph<boost::bidirectionalS, VertexInfo, boost::no_property,
+                                                   boost::no_property, uint32_t, uint32_t>;
   using Vertex = Graph::vertex_descriptor;
 
   /// Which vertices the current walk has seen: vertex v is seen when

@@ -33,6 +33,15 @@ using xwarp::model::SyncSite;
 namespace xwarp::core {
 
 namespace {
+/// Each block's place in program order; during the post-order walk, the set
+/// of blocks visited so far (the interface post_order_ext needs).
+struct BlockIndex {
+  DenseMap<const BasicBlock *, unsigned> Map;
+  std::pair<std::nullopt_t, bool> insert(const BasicBlock *BB) {
+    return {std::nullopt, Map.try_emplace(BB, 0).second};
+  }
+};
+
 class Extractor {
 public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
@@ -66,19 +75,19 @@ public:
       M.addCallerContext();
     Out.AccessInst.resize(M.Accesses.size(), nullptr);
 
-    // Program order: reverse post-order, then blocks no path reaches.
+    // Program order: reverse post-order, then blocks no path reaches. The
+    // post-order walk marks blocks visited in the map that then numbers them:
+    // one hash table, not two (on large kernels neither fits in the cache).
+    BlockIndex Index;
     std::vector<BasicBlock *> Order;
-    for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
+    for (BasicBlock *BB : post_order_ext(&F, Index))
       Order.push_back(BB);
-    DenseMap<const BasicBlock *, unsigned> Index;
-    Index.reserve(Order.size());
+    std::reverse(Order.begin(), Order.end());
     for (unsigned I = 0; I < Order.size(); ++I)
-      Index[Order[I]] = I;
+      Index.Map[Order[I]] = I;
     for (BasicBlock &BB : F)
-      if (!Index.count(&BB)) {
-        Index[&BB] = Order.size();
+      if (Index.Map.try_emplace(&BB, Order.size()).second)
         Order.push_back(&BB);
-      }
 
     M.Blocks.resize(Order.size());
     for (unsigned B = 0; B < Order.size(); ++B) {
@@ -87,7 +96,7 @@ public:
       for (Instruction &I : *BB)
         addSites(I, MB);
       for (BasicBlock *S : successors(BB))
-        MB.Succs.push_back(Index[S]);
+        MB.Succs.push_back(Index.Map.lookup(S));
       MB.Returns = isa<ReturnInst>(BB->getTerminator());
     }
     return std::move(Out);
