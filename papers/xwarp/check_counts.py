@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Compares the deterministic counts of the paper's experiments with the
 committed expected values (expected-counts.json): barriers removed per variant
-and ablation, every deletion of a sound variant proved, every ablation refuted
-somewhere, and Common Base Elimination's merges and address instructions.
+and ablation (and per kernel file for each variant), every deletion of a sound
+variant proved, every ablation refuted somewhere, and Common Base
+Elimination's merges and address instructions.
 Timings are reported by the paper, never compared.
 
   check_counts.py RESULTS_DIR EXPECTED.json [--update]
@@ -17,9 +18,11 @@ import sys
 
 
 def counts(results):
-    out = {"variants": {}, "ablations": {}}
+    out = {"variants": {}, "ablations": {}, "removed_per_kernel": {}}
     for variant in ("four-map", "dataflow", "address"):
         rows = json.load(open(os.path.join(results, f"corpus-{variant}.json")))
+        # Per kernel file as well, so that a difference names its kernel.
+        out["removed_per_kernel"][variant] = {os.path.basename(r["file"]): r["removed"] for r in rows}
         out["variants"][variant] = {
             "barriers": sum(r["barriers"] for r in rows),
             "removed": sum(r["removed"] for r in rows),
