@@ -5,10 +5,10 @@
 #include "core/Divergence.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
+#include "core/ProgramOrder.h"
 #include "core/ValueVariance.h"
 #include "core/SourceLocation.h"
 
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -33,15 +33,6 @@ using xwarp::model::SyncSite;
 namespace xwarp::core {
 
 namespace {
-/// Each block's place in program order; during the post-order walk, the set
-/// of blocks visited so far (the interface post_order_ext needs).
-struct BlockIndex {
-  DenseMap<const BasicBlock *, unsigned> Map;
-  std::pair<std::nullopt_t, bool> insert(const BasicBlock *BB) {
-    return {std::nullopt, Map.try_emplace(BB, 0).second};
-  }
-};
-
 class Extractor {
 public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
@@ -75,29 +66,16 @@ public:
       M.addCallerContext();
     Out.AccessInst.resize(M.Accesses.size(), nullptr);
 
-    // Program order: reverse post-order, then blocks no path reaches. The
-    // post-order walk marks blocks visited in the map that then numbers them:
-    // one hash table, not two (on large kernels neither fits in the cache).
-    BlockIndex Index;
-    std::vector<BasicBlock *> Order;
-    for (BasicBlock *BB : post_order_ext(&F, Index))
-      Order.push_back(BB);
-    std::reverse(Order.begin(), Order.end());
-    for (unsigned I = 0; I < Order.size(); ++I)
-      Index.Map[Order[I]] = I;
-    for (BasicBlock &BB : F)
-      if (Index.Map.try_emplace(&BB, Order.size()).second)
-        Order.push_back(&BB);
-
-    M.Blocks.resize(Order.size());
-    for (unsigned B = 0; B < Order.size(); ++B) {
-      BasicBlock *BB = Order[B];
+    ProgramOrder Order(F);
+    ArrayRef<BasicBlock *> Blocks = Order.blocks();
+    M.Blocks.resize(Blocks.size());
+    for (unsigned B = 0; B < Blocks.size(); ++B) {
       model::ModelBlock &MB = M.Blocks[B];
-      for (Instruction &I : *BB)
+      for (Instruction &I : *Blocks[B])
         addSites(I, MB);
-      for (BasicBlock *S : successors(BB))
-        MB.Succs.push_back(Index.Map.lookup(S));
-      MB.Returns = isa<ReturnInst>(BB->getTerminator());
+      ArrayRef<unsigned> Succs = Order.successors(B);
+      MB.Succs.assign(Succs.begin(), Succs.end());
+      MB.Returns = isa<ReturnInst>(Blocks[B]->getTerminator());
     }
     return std::move(Out);
   }
