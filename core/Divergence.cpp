@@ -50,11 +50,12 @@ static bool uniformCondition(const Value *Cond, ValueVariance &Variance, ScalarE
          uniformPerIteration(Cmp->getOperand(1), Variance, SE);
 }
 
-DenseSet<const BasicBlock *> divergentlyExecutedBlocks(const Function &F, UniformityInfo &UI,
+DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
                                                        const PostDominatorTree &PDT,
                                                        ValueVariance &Variance, ScalarEvolution *SE) {
   DenseSet<const BasicBlock *> Divergent;
-  for (const BasicBlock &BB : F) {
+  for (const BasicBlock *B : Blocks) {
+    const BasicBlock &BB = *B;
     if (!UI.hasDivergentTerminator(BB))
       continue;
     const Value *Cond = condition(BB.getTerminator());

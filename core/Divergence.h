@@ -15,6 +15,7 @@
 #ifndef XWARP_CORE_DIVERGENCE_H
 #define XWARP_CORE_DIVERGENCE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 
@@ -29,8 +30,11 @@ namespace xwarp::core {
 
 class ValueVariance;
 
+/// The blocks of a function (Blocks: all of them, in any order) that execute
+/// divergently. Given as a list so that a caller holding one spares a walk
+/// over the function's blocks in memory.
 llvm::DenseSet<const llvm::BasicBlock *>
-divergentlyExecutedBlocks(const llvm::Function &F, llvm::UniformityInfo &UI,
+divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI,
                           const llvm::PostDominatorTree &PDT, ValueVariance &Variance,
                           llvm::ScalarEvolution *SE = nullptr);
 

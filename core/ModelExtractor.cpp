@@ -58,15 +58,15 @@ public:
         M.LaunchConflict = true;
     }
     M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
+    ProgramOrder Order(F);
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);
-      Divergent = divergentlyExecutedBlocks(F, *In.UI, *In.PDT, Variance, In.SE);
+      Divergent = divergentlyExecutedBlocks(Order.blocks(), *In.UI, *In.PDT, Variance, In.SE);
     }
     if (!Kernel)
       M.addCallerContext();
     Out.AccessInst.resize(M.Accesses.size(), nullptr);
 
-    ProgramOrder Order(F);
     ArrayRef<BasicBlock *> Blocks = Order.blocks();
     M.Blocks.resize(Blocks.size());
     for (unsigned B = 0; B < Blocks.size(); ++B) {
