@@ -111,13 +111,13 @@ public:
   /// hold wherever the original is defined).
   std::set<const Value *> Seen;
 
-  std::optional<Form> read(const Value *V) {
+  /// V's form, or null outside the fragment. The form lives in the memo
+  /// (node-stable): readers copy only the forms they change.
+  const Form *read(const Value *V) {
     auto It = Memo.find(V);
-    if (It != Memo.end())
-      return It->second;
-    std::optional<Form> F = compute(V);
-    Memo.emplace(V, F);
-    return F;
+    if (It == Memo.end())
+      It = Memo.emplace(V, compute(V)).first;
+    return It->second ? &*It->second : nullptr;
   }
 
 private:
@@ -156,43 +156,47 @@ private:
     switch (O->getOpcode()) {
     case Instruction::Add:
     case Instruction::Sub: {
-      std::optional<Form> A = read(O->getOperand(0)), B = read(O->getOperand(1));
+      const Form *A = read(O->getOperand(0)), *B = read(O->getOperand(1));
       if (!A || !B)
         return std::nullopt;
-      A->add(*B, O->getOpcode() == Instruction::Sub);
-      return A;
+      Form R = *A;
+      R.add(*B, O->getOpcode() == Instruction::Sub);
+      return R;
     }
     case Instruction::Or:
       // An or is an add only by its disjoint flag, which must be trusted.
       if (cast<PossiblyDisjointInst>(O)->isDisjoint() && trusted(V)) {
-        std::optional<Form> A = read(O->getOperand(0)), B = read(O->getOperand(1));
+        const Form *A = read(O->getOperand(0)), *B = read(O->getOperand(1));
         if (!A || !B)
           return std::nullopt;
-        A->add(*B);
-        return A;
+        Form R = *A;
+        R.add(*B);
+        return R;
       }
       return opaque(V, *W);
     case Instruction::Mul:
     case Instruction::Shl: {
       std::optional<APInt> K = factor(O, *W);
       if (!K && O->getOpcode() == Instruction::Mul) {
-        std::optional<Form> A = read(O->getOperand(0)), B = read(O->getOperand(1));
+        const Form *A = read(O->getOperand(0)), *B = read(O->getOperand(1));
         if (!A || !B)
           return std::nullopt;
-        if (A->multiply(*B))
-          return A;
+        Form R = *A;
+        if (R.multiply(*B))
+          return R;
         return opaque(V, *W);
       }
       if (!K)
         return opaque(V, *W);
-      std::optional<Form> A = read(O->getOperand(0));
+      const Form *A = read(O->getOperand(0));
       if (!A)
         return std::nullopt;
-      A->scale(*K);
-      return A;
+      Form R = *A;
+      R.scale(*K);
+      return R;
     }
     case Instruction::Trunc: {
-      std::optional<Form> A = read(O->getOperand(0));
+      const Form *A = read(O->getOperand(0));
       if (!A)
         return std::nullopt;
       Form T = constant(A->C.trunc(*W));
@@ -210,10 +214,10 @@ private:
     case Instruction::IntToPtr: {
       // A model assumption shared with the solver's encoding: casts keep the
       // address (at equal widths).
-      std::optional<Form> A = read(O->getOperand(0));
+      const Form *A = read(O->getOperand(0));
       if (!A || A->width() != *W)
         return std::nullopt;
-      return A;
+      return *A;
     }
     case Instruction::GetElementPtr:
       return gep(cast<GEPOperator>(O), *W);
@@ -232,7 +236,7 @@ private:
     bool Was = Record;
     Record = Record && Opc != Instruction::Select && Opc != Instruction::Freeze;
     for (const Use &U : cast<User>(V)->operands()) {
-      std::optional<Form> F = read(U.get());
+      const Form *F = read(U.get());
       if (!F) {
         Record = Was;
         return std::nullopt;
@@ -298,7 +302,7 @@ private:
         }
       }
     }
-    std::optional<Form> Inner = read(X);
+    const Form *Inner = read(X);
     if (!Inner)
       return std::nullopt;
     if (Inner->Coef.empty())
@@ -309,9 +313,10 @@ private:
   std::optional<Form> gep(const GEPOperator *G, unsigned W) {
     if (G->getType()->isVectorTy() || DL.getIndexSizeInBits(G->getPointerAddressSpace()) != W)
       return std::nullopt;
-    std::optional<Form> F = read(G->getPointerOperand());
-    if (!F || F->width() != W)
+    const Form *Base = read(G->getPointerOperand());
+    if (!Base || Base->width() != W)
       return std::nullopt;
+    std::optional<Form> F = *Base;
     for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E; ++GTI) {
       if (StructType *ST = GTI.getStructTypeOrNull()) {
         uint64_t Field = cast<ConstantInt>(GTI.getOperand())->getZExtValue();
@@ -323,7 +328,11 @@ private:
       if (Stride.isScalable() || !Idx->getType()->isIntegerTy())
         return std::nullopt;
       unsigned IW = Idx->getType()->getIntegerBitWidth();
-      std::optional<Form> T = IW < W ? extended(Idx, W, true) : read(Idx);
+      std::optional<Form> T;
+      if (IW < W)
+        T = extended(Idx, W, true);
+      else if (const Form *R = read(Idx))
+        T = *R;
       if (!T || T->width() != W) // wider indices are truncated: left to the solver
         return std::nullopt;
       T->scale(APInt(W, Stride.getFixedValue()));
@@ -343,7 +352,7 @@ private:
 bool linearlyEqual(const Value *Original, const Value *Rewritten, const DataLayout &DL,
                    const std::set<const Value *> &Defined) {
   Reader O(DL, true);
-  std::optional<Form> A = O.read(Original);
+  const Form *A = O.read(Original);
   if (!A)
     return false;
   std::set<const Value *> Trusted = O.Seen;
@@ -353,7 +362,7 @@ bool linearlyEqual(const Value *Original, const Value *Rewritten, const DataLayo
     Trusted.insert(D.Seen.begin(), D.Seen.end());
   }
   Reader N(DL, false, &Trusted);
-  std::optional<Form> B = N.read(Rewritten);
+  const Form *B = N.read(Rewritten);
   return B && *A == *B;
 }
 
