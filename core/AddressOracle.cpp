@@ -4,6 +4,7 @@
 #include "model/AffineOverlap.h"
 #include "model/WitnessSearch.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace xwarp::core {
@@ -23,6 +24,17 @@ static AddressOracle::PairAnswer answer(bool May, AddressOracle::Tier By, std::s
 /// A pair that cannot conflict: no reason is ever printed for it (only the
 /// conflicting pair of a kept barrier is), so none is built.
 static AddressOracle::PairAnswer never(AddressOracle::Tier By) { return answer(false, By, ""); }
+
+/// Whether the first rules rule the pair out: no common visible space with a
+/// writer, or different objects. Cheaper than a look into the pair cache
+/// (which, on large kernels, no longer fits in any cache of the machine).
+bool AddressOracle::ruledOut(const AccessSite &A, const AccessSite &B) const {
+  if (!spacesAndKindsMayConflict(A, B))
+    return true;
+  if (model::communicatesAcrossCtas(A, B) || !A.Address || !B.Address)
+    return false;
+  return !model::mayBeSameObject(A.Address->Object, B.Address->Object);
+}
 
 AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const AccessSite &A,
                                                  const AccessSite &B) {
@@ -104,11 +116,15 @@ uint32_t AddressOracle::store(PairAnswer P) {
 
 std::pair<const AddressOracle::PairAnswer *, bool>
 AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
-  uint64_t Key = uint64_t(A.Id) << 32 | B.Id;
-  if (auto It = Cache.find(Key); It != Cache.end())
+  if (ruledOut(A, B))
+    return {&Answers[store(never(Tier::Rule))], false};
+  if (A.Id >= Cache.size())
+    Cache.resize(std::max<size_t>(M.Accesses.size(), A.Id + 1));
+  llvm::DenseMap<uint32_t, uint32_t> &Row = Cache[A.Id];
+  if (auto It = Row.find(B.Id); It != Row.end())
     return {&Answers[It->second], false};
   uint32_t I = store(compute(M, A, B));
-  Cache[Key] = I;
+  Row[B.Id] = I;
   return {&Answers[I], true};
 }
 

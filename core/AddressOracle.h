@@ -58,6 +58,8 @@ private:
   /// The pair's answer, and whether it was computed by this call.
   std::pair<const PairAnswer *, bool> lookup(const model::FunctionModel &M, const model::AccessSite &A,
                                              const model::AccessSite &B);
+  /// Pairs the first rules rule out are answered without the pair cache.
+  bool ruledOut(const model::AccessSite &A, const model::AccessSite &B) const;
   /// A's offset prepared for the fast path, once per site.
   const std::optional<model::AffineSide> &side(const model::FunctionModel &M, const model::AccessSite &A);
   PairAnswer compute(const model::FunctionModel &M, const model::AccessSite &A,
@@ -69,9 +71,11 @@ private:
   /// tier (most pairs); returns its index in Answers.
   uint32_t store(PairAnswer A);
 
-  /// Answers by (above, below) access id, packed, as indices into Answers: a
-  /// kernel has pairs by the hundred thousand, and an answer is big.
-  llvm::DenseMap<uint64_t, uint32_t> Cache;
+  /// Answers as indices into Answers (a kernel has pairs by the hundred
+  /// thousand, and an answer is big), by above access id (one function's),
+  /// then below access id: a region's pairs are asked above site by above
+  /// site, so each row stays in the cache while it is asked.
+  std::vector<llvm::DenseMap<uint32_t, uint32_t>> Cache;
   /// A deque, so the references pair() hands out stay valid.
   std::deque<PairAnswer> Answers;
   /// By tier: the index of the shared "cannot conflict" answer, once made.
