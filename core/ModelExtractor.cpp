@@ -69,6 +69,11 @@ public:
 
     ArrayRef<BasicBlock *> Blocks = Order.blocks();
     M.Blocks.resize(Blocks.size());
+    // About one access per block as a first guess (the corpus has 1.5): on a
+    // large kernel each doubling of the site array copies it through memory
+    // again.
+    M.Accesses.reserve(M.Accesses.size() + Blocks.size());
+    Out.AccessInst.reserve(M.Accesses.capacity());
     for (unsigned B = 0; B < Blocks.size(); ++B) {
       model::ModelBlock &MB = M.Blocks[B];
       for (Instruction &I : *Blocks[B])
