@@ -37,7 +37,7 @@ class Extractor {
 public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
-        Kernel(isKernel(F)) {
+        Kernel(Facts.Kernels.isKernel(F)) {
     if (In.SE)
       Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
   }
@@ -46,7 +46,7 @@ public:
     model::FunctionModel &M = Out.Model;
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
-    M.Launch = Facts.Launch.of(F);
+    M.Launch = Facts.Kernels.launchBounds(F);
     if (In.BlockDim) {
       // Dimensions that contradict the kernel's own (reqntid, maxntid)
       // describe no launch of it: the kernel keeps its own bounds.

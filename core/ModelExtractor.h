@@ -36,9 +36,9 @@ namespace xwarp::core {
 /// Facts about a module that every function's extraction needs.
 class ModuleFacts {
 public:
-  explicit ModuleFacts(const llvm::Module &M) : PartialIds(M), Launch(M) {}
+  explicit ModuleFacts(const llvm::Module &M) : PartialIds(M), Kernels(M) {}
   PartialBarrierIds PartialIds;
-  LaunchBoundsTable Launch;
+  KernelAnnotations Kernels;
   StrongOpSummary Strong;
 };
 

@@ -83,7 +83,7 @@ std::optional<SpecialRegister> specialRegisterOf(Intrinsic::ID ID) {
   }
 }
 
-LaunchBoundsTable::LaunchBoundsTable(const Module &M) {
+KernelAnnotations::KernelAnnotations(const Module &M) {
   struct Annotated {
     uint64_t Req[3] = {0, 0, 0}, Max[3] = {0, 0, 0};
   };
@@ -91,6 +91,8 @@ LaunchBoundsTable::LaunchBoundsTable(const Module &M) {
   if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
     for (const MDNode *N : MD->operands())
       forEachPair(N, [&](const Function &F, StringRef Key, uint64_t V) {
+        if (Key == "kernel" && V == 1)
+          Kernels.insert(&F);
         static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
         static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
         for (unsigned D = 0; D < 3; ++D) {
@@ -134,7 +136,11 @@ LaunchBoundsTable::LaunchBoundsTable(const Module &M) {
   }
 }
 
-model::LaunchBounds LaunchBoundsTable::of(const Function &F) const {
+bool KernelAnnotations::isKernel(const Function &F) const {
+  return F.getCallingConv() == CallingConv::PTX_Kernel || Kernels.contains(&F);
+}
+
+model::LaunchBounds KernelAnnotations::launchBounds(const Function &F) const {
   auto It = Bounds.find(&F);
   return It == Bounds.end() ? model::LaunchBounds() : It->second;
 }

@@ -10,6 +10,7 @@
 #define XWARP_CORE_NVVMANNOTATIONS_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/Intrinsics.h"
 #include "model/Launch.h"
 
@@ -25,17 +26,22 @@ namespace xwarp::core {
 
 bool isKernel(const llvm::Function &F);
 
-/// The bounds the IR establishes for each function's launches: reqntid fixes
-/// dimensions (missing ones are 1), maxntid caps the thread count, and range
-/// attributes on tid/ntid reads cap each dimension. Read once per module, in
-/// one pass over the annotations and one over the tid/ntid reads.
-class LaunchBoundsTable {
+/// What a module's annotations say about each of its functions, read once
+/// (one pass over the annotations and one over the tid/ntid reads), so that
+/// asking for every function of a module of many kernels stays linear.
+class KernelAnnotations {
 public:
-  explicit LaunchBoundsTable(const llvm::Module &M);
-  /// F's bounds; the CUDA limits for a function the IR says nothing about.
-  model::LaunchBounds of(const llvm::Function &F) const;
+  explicit KernelAnnotations(const llvm::Module &M);
+  /// Whether F is a kernel (as isKernel).
+  bool isKernel(const llvm::Function &F) const;
+  /// The bounds the IR establishes for F's launches: reqntid fixes
+  /// dimensions (missing ones are 1), maxntid caps the thread count, and
+  /// range attributes on tid/ntid reads cap each dimension. Without any, the
+  /// CUDA limits.
+  model::LaunchBounds launchBounds(const llvm::Function &F) const;
 
 private:
+  llvm::DenseSet<const llvm::Function *> Kernels;
   llvm::DenseMap<const llvm::Function *, model::LaunchBounds> Bounds;
 };
 

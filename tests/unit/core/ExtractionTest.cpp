@@ -274,3 +274,28 @@ define void @o() {
   // A range on another function's read bounds only that function.
   EXPECT_EQ(AM.extract("o").Model.Launch.maxDim(model::Dim::X), model::LaunchBounds().maxDim(model::Dim::X));
 }
+
+TEST(ExtractLaunch, KernelsByAnnotationOrCallingConvention) {
+  AnalyzedModule AM(std::string(Decls) + R"(
+define void @annotated() {
+  ret void
+}
+define ptx_kernel void @convention() {
+  ret void
+}
+define void @device() {
+  ret void
+}
+define void @zero() {
+  ret void
+}
+!nvvm.annotations = !{!0, !1}
+!0 = !{ptr @annotated, !"kernel", i32 1}
+!1 = !{ptr @zero, !"kernel", i32 0}
+)");
+  for (const char *Name : {"annotated", "convention", "device", "zero"}) {
+    bool Expected = std::string(Name) == "annotated" || std::string(Name) == "convention";
+    EXPECT_EQ(AM.extract(Name).Model.IsKernel, Expected) << Name;
+    EXPECT_EQ(core::isKernel(AM.fn(Name)), Expected) << Name;
+  }
+}
