@@ -26,8 +26,8 @@ static AddressOracle::PairAnswer answer(bool May, AddressOracle::Tier By, std::s
 static AddressOracle::PairAnswer never(AddressOracle::Tier By) { return answer(false, By, ""); }
 
 /// Whether the first rules rule the pair out: no common visible space with a
-/// writer, or different objects. Cheaper than a look into the pair cache
-/// (which, on large kernels, no longer fits in any cache of the machine).
+/// writer, or different objects. Cheaper than a look into the pair cache,
+/// which on large kernels outgrows the L2 (a look is then a cache miss).
 bool AddressOracle::ruledOut(const AccessSite &A, const AccessSite &B) const {
   if (!spacesAndKindsMayConflict(A, B))
     return true;
