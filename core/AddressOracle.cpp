@@ -4,7 +4,6 @@
 #include "model/AffineOverlap.h"
 #include "model/WitnessSearch.h"
 
-#include <algorithm>
 #include <chrono>
 
 namespace xwarp::core {
@@ -38,16 +37,15 @@ bool AddressOracle::ruledOut(const AccessSite &A, const AccessSite &B) const {
 
 AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const AccessSite &A,
                                                  const AccessSite &B) {
+  // ruledOut has answered the pairs of no common space with a writer and of
+  // different objects: a common space is written here, and (past the next
+  // two rules) the objects may be the same.
   using T = Tier;
-  if (!spacesAndKindsMayConflict(A, B))
-    return never(T::Rule); // no common visible space with a writer
   if (model::communicatesAcrossCtas(A, B))
     return answer(true, T::Rule, "a strong global access may communicate with other CTAs");
   if (!A.Address || !B.Address)
     return answer(true, T::Rule, "an address is unknown");
   const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
-  if (!model::mayBeSameObject(OA, OB))
-    return never(T::Rule); // different objects
   if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
     return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
   if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
@@ -88,12 +86,15 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
   return P;
 }
 
+void AddressOracle::sizeFor(const FunctionModel &M) {
+  if (!Cache.empty())
+    return;
+  Cache.resize(M.Accesses.size());
+  Sides.resize(M.Accesses.size());
+  HasSide.resize(M.Accesses.size());
+}
+
 const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel &M, const AccessSite &A) {
-  // Sized once, at the first call: the references handed out stay valid.
-  if (Sides.empty()) {
-    Sides.resize(M.Accesses.size());
-    HasSide.resize(M.Accesses.size());
-  }
   if (!HasSide[A.Id]) {
     Sides[A.Id] = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
     HasSide[A.Id] = true;
@@ -101,25 +102,28 @@ const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel 
   return Sides[A.Id];
 }
 
-uint32_t AddressOracle::store(PairAnswer P) {
-  bool Plain = !P.MayConflict && P.By != Tier::Solver && P.Why.empty() && !P.Query.Cex &&
-               P.Query.Reason.empty() && P.Query.Ms == 0;
-  uint32_t *Shared = Plain ? &Never[static_cast<unsigned>(P.By)] : nullptr;
-  if (Shared && *Shared != NoAnswer)
-    return *Shared;
-  Answers.push_back(std::move(P));
-  uint32_t I = static_cast<uint32_t>(Answers.size() - 1);
-  if (Shared)
-    *Shared = I;
+uint32_t AddressOracle::neverAnswer(Tier By) {
+  uint32_t &I = Never[static_cast<unsigned>(By)];
+  if (I == NoAnswer) {
+    Answers.push_back(never(By));
+    I = static_cast<uint32_t>(Answers.size() - 1);
+  }
   return I;
+}
+
+uint32_t AddressOracle::store(PairAnswer P) {
+  if (!P.MayConflict && P.By != Tier::Solver && P.Why.empty() && !P.Query.Cex && P.Query.Reason.empty() &&
+      P.Query.Ms == 0)
+    return neverAnswer(P.By);
+  Answers.push_back(std::move(P));
+  return static_cast<uint32_t>(Answers.size() - 1);
 }
 
 std::pair<const AddressOracle::PairAnswer *, bool>
 AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
   if (ruledOut(A, B))
-    return {&Answers[store(never(Tier::Rule))], false};
-  if (A.Id >= Cache.size())
-    Cache.resize(std::max<size_t>(M.Accesses.size(), A.Id + 1));
+    return {&Answers[neverAnswer(Tier::Rule)], false};
+  sizeFor(M);
   llvm::DenseMap<uint32_t, uint32_t> &Row = Cache[A.Id];
   if (auto It = Row.find(B.Id); It != Row.end())
     return {&Answers[It->second], false};

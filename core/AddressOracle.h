@@ -60,8 +60,12 @@ private:
                                              const model::AccessSite &B);
   /// Pairs the first rules rule out are answered without the pair cache.
   bool ruledOut(const model::AccessSite &A, const model::AccessSite &B) const;
+  /// Sizes the tables by access id for M, at the first pair (one function's
+  /// model per oracle; the references side() hands out stay valid).
+  void sizeFor(const model::FunctionModel &M);
   /// A's offset prepared for the fast path, once per site.
   const std::optional<model::AffineSide> &side(const model::FunctionModel &M, const model::AccessSite &A);
+  /// The answer for a pair ruledOut does not rule out.
   PairAnswer compute(const model::FunctionModel &M, const model::AccessSite &A,
                      const model::AccessSite &B);
 
@@ -70,6 +74,8 @@ private:
   /// Keeps A, shared when it carries nothing but a "cannot conflict" and its
   /// tier (most pairs); returns its index in Answers.
   uint32_t store(PairAnswer A);
+  /// The index of the shared "cannot conflict" answer of tier By.
+  uint32_t neverAnswer(Tier By);
 
   /// Answers as indices into Answers (a kernel has pairs by the hundred
   /// thousand, and an answer is big), by above access id (one function's),
@@ -81,7 +87,7 @@ private:
   /// By tier: the index of the shared "cannot conflict" answer, once made.
   static constexpr uint32_t NoAnswer = ~0u;
   std::array<uint32_t, 4> Never = {NoAnswer, NoAnswer, NoAnswer, NoAnswer};
-  /// Fast-path sides by access id (one function's), made on first use.
+  /// Fast-path sides by access id, made on first use.
   std::vector<std::optional<model::AffineSide>> Sides;
   std::vector<bool> HasSide;
 };

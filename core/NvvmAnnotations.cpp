@@ -30,6 +30,9 @@ template <typename Callback> static void forEachPair(const MDNode *N, Callback F
   }
 }
 
+/// The annotation that makes a function a kernel: `!"kernel", i32 1`.
+static bool marksKernel(StringRef Key, uint64_t V) { return Key == "kernel" && V == 1; }
+
 /// Calls Fn(key, value) for every `{ptr @F, !"key", i32 value}` annotation of F.
 template <typename Callback>
 static void forEachAnnotation(const Function &F, Callback Fn) {
@@ -47,10 +50,7 @@ bool isKernel(const Function &F) {
   if (F.getCallingConv() == CallingConv::PTX_Kernel)
     return true;
   bool Kernel = false;
-  forEachAnnotation(F, [&](StringRef Key, uint64_t V) {
-    if (Key == "kernel" && V == 1)
-      Kernel = true;
-  });
+  forEachAnnotation(F, [&](StringRef Key, uint64_t V) { Kernel |= marksKernel(Key, V); });
   return Kernel;
 }
 
@@ -91,7 +91,7 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
     for (const MDNode *N : MD->operands())
       forEachPair(N, [&](const Function &F, StringRef Key, uint64_t V) {
-        if (Key == "kernel" && V == 1)
+        if (marksKernel(Key, V))
           Kernels.insert(&F);
         static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
         static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};

@@ -4,9 +4,9 @@
 // function first; a pass that prints an address for each rewrite would make
 // its report quadratic in the function's size. IRPrinter numbers the function
 // once, when it is made or told to renumber: the numbers are those of the IR
-// at that point. They stay right for every value that existed then, and for every value made
-// since that has a name (the passes name all they create); a value with
-// neither is printed the slow way, numbered afresh.
+// at that point. They stay right for every value that existed then, and for
+// every value made since that has a name (the passes name all they create);
+// a value with neither is printed the slow way, numbered afresh.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_PASSES_IRTEXT_H

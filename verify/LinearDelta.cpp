@@ -316,11 +316,11 @@ private:
     const Form *Base = read(G->getPointerOperand());
     if (!Base || Base->width() != W)
       return std::nullopt;
-    std::optional<Form> F = *Base;
+    Form F = *Base;
     for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E; ++GTI) {
       if (StructType *ST = GTI.getStructTypeOrNull()) {
         uint64_t Field = cast<ConstantInt>(GTI.getOperand())->getZExtValue();
-        F->C += APInt(W, DL.getStructLayout(ST)->getElementOffset(Field));
+        F.C += APInt(W, DL.getStructLayout(ST)->getElementOffset(Field));
         continue;
       }
       TypeSize Stride = GTI.getSequentialElementStride(DL);
@@ -336,7 +336,7 @@ private:
       if (!T || T->width() != W) // wider indices are truncated: left to the solver
         return std::nullopt;
       T->scale(APInt(W, Stride.getFixedValue()));
-      F->add(*T);
+      F.add(*T);
     }
     return F;
   }
