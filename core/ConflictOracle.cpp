@@ -32,7 +32,7 @@ SideSummary summarize(const FunctionModel &M, const Region &R) {
 std::string describeConflict(const AccessSite &A, const AccessSite &B) {
   std::string Kinds = std::string(model::writes(A.Kind) ? "write" : "read") + " above / " +
                       (model::writes(B.Kind) ? "write" : "read") + " below";
-  return Kinds + " in " + (A.Spaces & B.Spaces).str() + " memory: " + A.Label + " vs " + B.Label;
+  return Kinds + " in " + (A.Spaces & B.Spaces).str() + " memory: " + A.Label.str() + " vs " + B.Label.str();
 }
 
 static std::string noConflictReason(const model::AccessFlags &F) {

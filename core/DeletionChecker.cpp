@@ -50,7 +50,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
         continue;
       ++Result.Pairs;
       auto Refute = [&](std::string Why, std::optional<model::Counterexample> Cex = std::nullopt) {
-        Certificate C = refuted(IA, IB, Why + ": " + A.Label + " vs " + B.Label, std::move(Cex));
+        Certificate C = refuted(IA, IB, Why + ": " + A.Label.str() + " vs " + B.Label.str(), std::move(Cex));
         C.Pairs = Result.Pairs;
         C.SolverQueries = Result.SolverQueries;
         return C;
@@ -60,7 +60,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       if (model::communicatesAcrossCtas(A, B))
         return Refute("a strong global access may communicate with other CTAs");
       if (!A.Address || !B.Address || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size) {
-        Unknown = "address not modelled: " + A.Label + " vs " + B.Label;
+        Unknown = "address not modelled: " + A.Label.str() + " vs " + B.Label.str();
         continue;
       }
       const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
@@ -69,7 +69,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
         return Refute("the objects may alias (" + OA.Name + ", " + OB.Name + ")");
       if (!OA.UniformBase) {
-        Unknown = "a base pointer differs between threads: " + A.Label;
+        Unknown = "a base pointer differs between threads: " + A.Label.str();
         continue;
       }
       // What the model separates cheaply (DESIGN "The checker"): offsets that
@@ -94,11 +94,11 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       if (R.Status == model::QueryStatus::Overlap) {
         if (R.Cex && model::replaysCollision(Q, *R.Cex))
           return Refute("threads collide", R.Cex);
-        Unknown = "the solver's collision does not replay: " + A.Label + " vs " + B.Label;
+        Unknown = "the solver's collision does not replay: " + A.Label.str() + " vs " + B.Label.str();
         continue;
       }
       if (R.Status == model::QueryStatus::Unknown)
-        Unknown = R.Reason + ": " + A.Label + " vs " + B.Label;
+        Unknown = R.Reason + ": " + A.Label.str() + " vs " + B.Label.str();
     }
   if (!Unknown.empty()) {
     Result.Status = ProofStatus::Unknown;

@@ -146,7 +146,7 @@ private:
     A.Size = 4;
     model::MemoryObject Vote{model::ObjectKind::Variable, model::AddrSpace::Shared, Key, "votes"};
     A.Address = model::SymbolicAddress{Vote, T.mul(T.zext(Slot, 64), T.constant(64, 4))};
-    A.Label = std::string(Write ? "vote" : "vote read") + " of " + sourceLocOf(I).str();
+    A.Label = {Write ? "vote" : "vote read", " of ", sourcePlaceOf(I)};
     MB.Sites.push_back(SiteRef::access(A.Id));
     M.Accesses.push_back(std::move(A));
     Out.AccessInst.push_back(&I);
@@ -175,7 +175,7 @@ private:
     } else {
       A.Spaces = model::SpaceSet::allVisible();
     }
-    A.Label = std::string(I.getOpcodeName()) + " at " + sourceLocOf(I).str();
+    A.Label = {I.getOpcodeName(), " at ", sourcePlaceOf(I)};
     // shared-only (erratum 8): global memory "needs no barrier".
     if (In.Ablate.SharedOnly)
       A.Spaces = A.Spaces & model::SpaceSet::shared();

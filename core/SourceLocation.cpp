@@ -8,23 +8,25 @@ using namespace llvm;
 
 namespace xwarp::core {
 
-std::string SourceLoc::str() const {
-  if (!known())
-    return "<unknown>";
-  return File + ":" + std::to_string(Line) + ":" + std::to_string(Col);
+std::string SourceLoc::str() const { return model::SourcePlace{File, Line, Col}.str(); }
+
+model::SourcePlace sourcePlaceOf(const Instruction &I) {
+  model::SourcePlace P;
+  const DILocation *DL = I.getDebugLoc().get();
+  if (!DL)
+    return P;
+  while (const DILocation *At = DL->getInlinedAt())
+    DL = At;
+  StringRef File = DL->getFilename();
+  P.File = std::string_view(File.data(), File.size());
+  P.Line = DL->getLine();
+  P.Col = DL->getColumn();
+  return P;
 }
 
 SourceLoc sourceLocOf(const Instruction &I) {
-  SourceLoc L;
-  const DILocation *DL = I.getDebugLoc().get();
-  if (!DL)
-    return L;
-  while (const DILocation *At = DL->getInlinedAt())
-    DL = At;
-  L.File = DL->getFilename().str();
-  L.Line = DL->getLine();
-  L.Col = DL->getColumn();
-  return L;
+  model::SourcePlace P = sourcePlaceOf(I);
+  return SourceLoc{std::string(P.File), P.Line, P.Col};
 }
 
 } // namespace xwarp::core

@@ -2,6 +2,8 @@
 #ifndef XWARP_CORE_SOURCELOCATION_H
 #define XWARP_CORE_SOURCELOCATION_H
 
+#include "model/Access.h"
+
 #include <string>
 
 namespace llvm {
@@ -10,6 +12,7 @@ class Instruction;
 
 namespace xwarp::core {
 
+/// A place that reports keep (it owns its file name).
 struct SourceLoc {
   std::string File;
   unsigned Line = 0, Col = 0;
@@ -19,7 +22,11 @@ struct SourceLoc {
 };
 
 /// The place of I in the kernel's own source: for code inlined from a header
-/// or a device function, the outermost call site it was inlined at.
+/// or a device function, the outermost call site it was inlined at. The file
+/// name is borrowed from I's debug information.
+model::SourcePlace sourcePlaceOf(const llvm::Instruction &I);
+
+/// sourcePlaceOf(I), owning its file name.
 SourceLoc sourceLocOf(const llvm::Instruction &I);
 
 } // namespace xwarp::core

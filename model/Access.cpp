@@ -31,6 +31,19 @@ bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
   return true;
 }
 
+std::string SourcePlace::str() const {
+  if (!known())
+    return "<unknown>";
+  return std::string(File) + ":" + std::to_string(Line) + ":" + std::to_string(Col);
+}
+
+std::string SiteLabel::str() const {
+  std::string S = What;
+  if (Joiner)
+    S += Joiner + Where.str();
+  return S;
+}
+
 std::string SymbolicAddress::str() const {
   std::string S = Object.Name.empty() ? "<object>" : Object.Name;
   S += " + ";

@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace xwarp::model {
@@ -56,6 +57,28 @@ struct SymbolicAddress {
   std::string str() const;
 };
 
+/// A place in the kernel's source.
+struct SourcePlace {
+  std::string_view File;
+  unsigned Line = 0, Col = 0;
+  bool known() const { return Line != 0; }
+  /// "file:line:col", or "<unknown>".
+  std::string str() const;
+};
+
+/// What a site is and where, for reports: "load at k.cu:12:5". Kept in parts
+/// and joined only when a report asks: a large kernel has tens of thousands of
+/// sites, and building each one's text took a seventh of the analysis. The
+/// parts are borrowed: What and Joiner are string literals, and Where.File is
+/// the module's debug information, which outlives the models built from it.
+struct SiteLabel {
+  const char *What = "";
+  /// When set, the place follows: What + Joiner + Where ("load" " at " ...).
+  const char *Joiner = nullptr;
+  SourcePlace Where;
+  std::string str() const;
+};
+
 struct AccessSite {
   unsigned Id = 0;
   AccessKind Kind = AccessKind::ReadWrite;
@@ -71,8 +94,8 @@ struct AccessSite {
   std::vector<Guard> Guards;
   /// The unknown caller of a non-kernel function (entry or exit).
   bool CallerContext = false;
-  /// For dumps and reports: "store i32 ... at k.cu:12".
-  std::string Label;
+  /// For dumps and reports.
+  SiteLabel Label;
 
   bool visible() const { return !Spaces.empty(); }
 };

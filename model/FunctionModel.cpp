@@ -11,7 +11,7 @@ void FunctionModel::addCallerContext() {
     S.Spaces = SpaceSet::allVisible();
     S.Strong = true;
     S.CallerContext = true;
-    S.Label = Label;
+    S.Label.What = Label;
     Accesses.push_back(S);
     return S.Id;
   };

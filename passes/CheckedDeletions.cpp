@@ -9,8 +9,8 @@ namespace xwarp::passes {
 
 static CounterexampleRecord counterexample(const model::FunctionModel &M, const core::Refutation &R) {
   CounterexampleRecord C;
-  C.Above = M.Accesses[R.Above].Label;
-  C.Below = M.Accesses[R.Below].Label;
+  C.Above = M.Accesses[R.Above].Label.str();
+  C.Below = M.Accesses[R.Below].Label.str();
   if (const std::optional<model::Counterexample> &X = R.Collision) {
     C.Collision = true;
     C.T = X->T;

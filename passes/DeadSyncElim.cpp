@@ -170,8 +170,8 @@ private:
     R.SolverUnknowns = D.SolverUnknowns;
     R.Ms = D.Ms;
     if (D.Witness) {
-      R.WitnessAbove = X.Model.Accesses[D.Witness->first].Label;
-      R.WitnessBelow = X.Model.Accesses[D.Witness->second].Label;
+      R.WitnessAbove = X.Model.Accesses[D.Witness->first].Label.str();
+      R.WitnessBelow = X.Model.Accesses[D.Witness->second].Label.str();
     }
     return R;
   }

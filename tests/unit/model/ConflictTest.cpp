@@ -108,6 +108,17 @@ TEST(Access, ObjectsMayAlias) {
   EXPECT_TRUE(mayBeSameObject(U, P1));
 }
 
+TEST(Access, LabelsAreJoinedOnDemand) {
+  SiteLabel Context;
+  Context.What = "caller context at entry";
+  EXPECT_EQ(Context.str(), "caller context at entry");
+  SiteLabel NoDebugInfo{"load", " at ", {}};
+  EXPECT_EQ(NoDebugInfo.str(), "load at <unknown>");
+  std::string File = "k.cu";
+  SiteLabel Placed{"vote", " of ", {File, 12, 5}};
+  EXPECT_EQ(Placed.str(), "vote of k.cu:12:5");
+}
+
 TEST(Sync, SeparatorsAndDeletableBarriers) {
   auto site = [](SyncKind K, ValuedOp V = ValuedOp::None) {
     SyncSite S;
