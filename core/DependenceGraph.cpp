@@ -147,7 +147,7 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) {
     Work.pop_back();
     const VertexInfo &Info = G[V];
     if (Info.K == VertexInfo::Sync && Separator[Info.Index]) {
-      R.Boundary.push_back(Info.Index);
+      Marks.Boundary.push_back(Info.Index);
       continue;
     }
     if (Marks.Mark[V] == Walk)
@@ -157,15 +157,15 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) {
     case VertexInfo::Entry:
       R.ReachesFunctionEnd = true;
       if (M.EntryContext)
-        R.Accesses.push_back(*M.EntryContext);
+        Marks.Accesses.push_back(*M.EntryContext);
       continue;
     case VertexInfo::Exit:
       R.ReachesFunctionEnd = true;
       if (M.ExitContext)
-        R.Accesses.push_back(*M.ExitContext);
+        Marks.Accesses.push_back(*M.ExitContext);
       continue;
     case VertexInfo::Access:
-      R.Accesses.push_back(Info.Index);
+      Marks.Accesses.push_back(Info.Index);
       break;
     case VertexInfo::Junction:
     case VertexInfo::Sync:
@@ -174,10 +174,13 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) {
     Expand(V);
   }
   // Sorted sets once at the end (a separator is met once per path to it).
-  for (std::vector<unsigned> *Set : {&R.Accesses, &R.Boundary}) {
-    std::sort(Set->begin(), Set->end());
-    Set->erase(std::unique(Set->begin(), Set->end()), Set->end());
-  }
+  auto Keep = [](std::vector<unsigned> &Found, std::vector<unsigned> &Set) {
+    std::sort(Found.begin(), Found.end());
+    Set.assign(Found.begin(), std::unique(Found.begin(), Found.end()));
+    Found.clear();
+  };
+  Keep(Marks.Accesses, R.Accesses);
+  Keep(Marks.Boundary, R.Boundary);
   return R;
 }
 

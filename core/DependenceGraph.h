@@ -94,6 +94,9 @@ private:
     std::vector<unsigned> Mark;
     unsigned Walk = 0;
     std::vector<Vertex> Work;
+    /// What a walk finds, gathered here and copied into the region once
+    /// sorted: growing each region's own sets took an allocation per doubling.
+    std::vector<unsigned> Accesses, Boundary;
   };
 
   void build();
