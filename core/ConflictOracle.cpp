@@ -30,9 +30,20 @@ SideSummary summarize(const FunctionModel &M, const Region &R) {
 }
 
 std::string describeConflict(const AccessSite &A, const AccessSite &B) {
-  std::string Kinds = std::string(model::writes(A.Kind) ? "write" : "read") + " above / " +
-                      (model::writes(B.Kind) ? "write" : "read") + " below";
-  return Kinds + " in " + (A.Spaces & B.Spaces).str() + " memory: " + A.Label.str() + " vs " + B.Label.str();
+  // Built in one buffer: every barrier that stays needs this line, and a
+  // large kernel keeps thousands.
+  std::string S;
+  S.reserve(128);
+  S += model::writes(A.Kind) ? "write" : "read";
+  S += " above / ";
+  S += model::writes(B.Kind) ? "write" : "read";
+  S += " below in ";
+  S += (A.Spaces & B.Spaces).str();
+  S += " memory: ";
+  A.Label.appendTo(S);
+  S += " vs ";
+  B.Label.appendTo(S);
+  return S;
 }
 
 static std::string noConflictReason(const model::AccessFlags &F) {

@@ -31,16 +31,35 @@ bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
   return true;
 }
 
+void SourcePlace::appendTo(std::string &S) const {
+  if (!known()) {
+    S += "<unknown>";
+    return;
+  }
+  S += File;
+  S += ':';
+  S += std::to_string(Line);
+  S += ':';
+  S += std::to_string(Col);
+}
+
 std::string SourcePlace::str() const {
-  if (!known())
-    return "<unknown>";
-  return std::string(File) + ":" + std::to_string(Line) + ":" + std::to_string(Col);
+  std::string S;
+  appendTo(S);
+  return S;
+}
+
+void SiteLabel::appendTo(std::string &S) const {
+  S += What;
+  if (Joiner) {
+    S += Joiner;
+    Where.appendTo(S);
+  }
 }
 
 std::string SiteLabel::str() const {
-  std::string S = What;
-  if (Joiner)
-    S += Joiner + Where.str();
+  std::string S;
+  appendTo(S);
   return S;
 }
 

@@ -64,6 +64,7 @@ struct SourcePlace {
   bool known() const { return Line != 0; }
   /// "file:line:col", or "<unknown>".
   std::string str() const;
+  void appendTo(std::string &S) const;
 };
 
 /// What a site is and where, for reports: "load at k.cu:12:5". Kept in parts
@@ -77,6 +78,7 @@ struct SiteLabel {
   const char *Joiner = nullptr;
   SourcePlace Where;
   std::string str() const;
+  void appendTo(std::string &S) const;
 };
 
 struct AccessSite {
