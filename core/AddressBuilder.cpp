@@ -254,7 +254,14 @@ std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T) const {
 
 //===-- Pointers ----------------------------------------------------------===//
 
-MemoryObject AddressBuilder::objectOf(const Value *Base) {
+const MemoryObject &AddressBuilder::objectOf(const Value *Base) {
+  auto It = Objects.find(Base);
+  if (It == Objects.end())
+    It = Objects.try_emplace(Base, makeObject(Base)).first;
+  return It->second;
+}
+
+MemoryObject AddressBuilder::makeObject(const Value *Base) {
   MemoryObject O;
   O.Key = reinterpret_cast<uintptr_t>(Base);
   O.Space = static_cast<AddrSpace>(Base->getType()->getPointerAddressSpace());

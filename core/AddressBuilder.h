@@ -57,7 +57,9 @@ private:
   /// Records V's defining operation on its leaf (xor, and, shifts, div, rem).
   void define(const model::Term *Leaf, const llvm::Value *V);
   const model::Term *opaque(const llvm::SCEV *S, unsigned Width);
-  model::MemoryObject objectOf(const llvm::Value *Base);
+  /// Base's object, made once per base (most accesses share a few bases).
+  const model::MemoryObject &objectOf(const llvm::Value *Base);
+  model::MemoryObject makeObject(const llvm::Value *Base);
   std::string nameOf(const llvm::Value *V);
 
   const llvm::DataLayout &DL;
@@ -68,6 +70,7 @@ private:
   bool IsKernel;
   unsigned MaxDepth;
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
+  llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;
   /// Iteration leaves with a known bound: iter(L) <= Bound.
   std::map<const model::Term *, const model::Term *> IterBound;
   unsigned Unnamed = 0;

@@ -77,7 +77,9 @@ public:
     for (unsigned B = 0; B < Blocks.size(); ++B) {
       model::ModelBlock &MB = M.Blocks[B];
       for (Instruction &I : *Blocks[B])
-        addSites(I, MB);
+        addSites(I);
+      MB.Sites.assign(BlockSites.begin(), BlockSites.end());
+      BlockSites.clear();
       ArrayRef<unsigned> Succs = Order.successors(B);
       MB.Succs.assign(Succs.begin(), Succs.end());
       MB.Returns = isa<ReturnInst>(Blocks[B]->getTerminator());
@@ -86,19 +88,19 @@ public:
   }
 
 private:
-  void addSites(Instruction &I, model::ModelBlock &MB) {
+  void addSites(Instruction &I) {
     if (std::optional<SyncInfo> S = classifySync(I)) {
-      addSync(I, *S, MB);
+      addSync(I, *S);
       // Inline asm may also touch memory; intrinsics and fences do not.
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || !CB->isInlineAsm())
         return;
     }
     for (const AccessDesc &D : classifyAccesses(I, DL, Facts.Strong))
-      addAccess(I, D, MB);
+      addAccess(I, D);
   }
 
-  void addSync(Instruction &I, const SyncInfo &Info, model::ModelBlock &MB) {
+  void addSync(Instruction &I, const SyncInfo &Info) {
     model::FunctionModel &M = Out.Model;
     SyncSite S;
     S.Id = static_cast<unsigned>(M.Syncs.size());
@@ -117,18 +119,18 @@ private:
     S.Divergent = Barrier && Divergent.contains(I.getParent());
     bool Votes = S.Kind == SyncKind::ValuedBarrier && S.ResultUsed && !In.Ablate.PopcOneUse;
     if (Votes)
-      addVote(I, MB, /*Write=*/true);
+      addVote(I, /*Write=*/true);
     M.Syncs.push_back(S);
     Out.SyncInst.push_back(&I);
     Out.SyncName.push_back(Info.Name);
-    MB.Sites.push_back(SiteRef::sync(S.Id));
+    BlockSites.push_back(SiteRef::sync(S.Id));
     if (Votes)
-      addVote(I, MB, /*Write=*/false);
+      addVote(I, /*Write=*/false);
   }
 
   /// A valued barrier's votes: thread t writes slot linear_id(t) of the
   /// barrier's own vote object before it; after it, reads any slot.
-  void addVote(Instruction &I, model::ModelBlock &MB, bool Write) {
+  void addVote(Instruction &I, bool Write) {
     model::FunctionModel &M = Out.Model;
     model::TermContext &T = M.terms();
     using model::Dim;
@@ -147,12 +149,12 @@ private:
     model::MemoryObject Vote{model::ObjectKind::Variable, model::AddrSpace::Shared, Key, "votes"};
     A.Address = model::SymbolicAddress{Vote, T.mul(T.zext(Slot, 64), T.constant(64, 4))};
     A.Label = {Write ? "vote" : "vote read", " of ", sourcePlaceOf(I)};
-    MB.Sites.push_back(SiteRef::access(A.Id));
+    BlockSites.push_back(SiteRef::access(A.Id));
     M.Accesses.push_back(std::move(A));
     Out.AccessInst.push_back(&I);
   }
 
-  void addAccess(Instruction &I, const AccessDesc &D, model::ModelBlock &MB) {
+  void addAccess(Instruction &I, const AccessDesc &D) {
     model::FunctionModel &M = Out.Model;
     AccessSite A;
     A.Id = static_cast<unsigned>(M.Accesses.size());
@@ -182,7 +184,7 @@ private:
     // Thread-private memory takes no part in the model.
     if (!A.visible())
       return;
-    MB.Sites.push_back(SiteRef::access(A.Id));
+    BlockSites.push_back(SiteRef::access(A.Id));
     M.Accesses.push_back(std::move(A));
     Out.AccessInst.push_back(&I);
   }
@@ -315,6 +317,9 @@ private:
   const DataLayout &DL;
   bool Kernel;
   ExtractedFunction Out;
+  /// The current block's sites, copied into its ModelBlock once complete
+  /// (one allocation per block instead of one per doubling).
+  std::vector<SiteRef> BlockSites;
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
   std::map<const BasicBlock *, std::vector<Condition>> Conditions;
