@@ -191,8 +191,9 @@ int main(int argc, char **argv) {
   }
 
   std::vector<std::unique_ptr<model::OverlapSolver>> Solvers;
-  for (auto &[B, P] : Kernels) {
-    bench::PreparedModule *Module = P.get();
+  for (auto &Kernel : Kernels) {
+    unsigned B = Kernel.first; // a plain variable: C++17 lambdas cannot capture a structured binding
+    bench::PreparedModule *Module = Kernel.second.get();
     unsigned Instructions = instructions(Module->module());
     for (const Config &C : Configs) {
       if (B > C.MaxBarriers)

@@ -13,6 +13,7 @@
 #include "llvm/IR/Operator.h"
 
 #include <algorithm>
+#include <utility>
 
 using namespace llvm;
 
@@ -233,8 +234,11 @@ AddressGrouping groupAddresses(Function &F, ScalarEvolution &SE, const GroupingO
       std::vector<size_t> Idx(C.Offsets.size());
       for (size_t I = 0; I < Idx.size(); ++I)
         Idx[I] = I;
-      std::stable_sort(Idx.begin(), Idx.end(),
-                       [&](size_t A, size_t B) { return C.Offsets[A] < C.Offsets[B]; });
+      // By offset, then by first appearance (a stable order; std::stable_sort
+      // draws a deprecation warning from libstdc++ 12 under clang).
+      std::sort(Idx.begin(), Idx.end(), [&](size_t A, size_t B) {
+        return std::make_pair(C.Offsets[A], A) < std::make_pair(C.Offsets[B], B);
+      });
       AddressClass Out;
       Out.Object = C.C.Object;
       Out.Space = C.C.Space;
