@@ -64,11 +64,8 @@ void DependenceGraph::build() {
   std::vector<std::pair<Vertex, Vertex>> Edges;
   // Sized up front: on large kernels the arrays outgrow the cache, and each
   // doubling would copy them through memory again.
-  size_t Vertices = 2 + M.Blocks.size(), EdgeCount = 1;
-  for (const model::ModelBlock &MB : M.Blocks) {
-    Vertices += MB.Sites.size();
-    EdgeCount += MB.Sites.size() + MB.Succs.size() + MB.Returns;
-  }
+  size_t Vertices = 2 + M.Blocks.size() + M.BlockSites.size();
+  size_t EdgeCount = 1 + M.BlockSites.size() + M.BlockSuccs.size() + M.Blocks.size();
   Info.reserve(Vertices);
   Edges.reserve(EdgeCount);
   auto NewVertex = [&](VertexInfo I) {
@@ -90,7 +87,7 @@ void DependenceGraph::build() {
     // Last is the vertex control reaches last in the block; a path-ending
     // site (exit, trap) cuts the chain: what follows it is unreachable.
     std::optional<Vertex> Last = Junction[B];
-    for (const SiteRef &R : MB.Sites) {
+    for (const SiteRef &R : M.sites(B)) {
       Vertex V = NewVertex({R.isAccess() ? VertexInfo::Access : VertexInfo::Sync, R.Index});
       if (!R.isAccess())
         SyncVertex[R.Index] = V;
@@ -102,7 +99,7 @@ void DependenceGraph::build() {
     }
     if (!Last)
       continue;
-    for (unsigned S : MB.Succs)
+    for (unsigned S : M.successors(B))
       Edges.emplace_back(*Last, Junction[S]);
     if (MB.Returns)
       Edges.emplace_back(*Last, ExitV);

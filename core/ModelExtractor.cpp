@@ -74,14 +74,18 @@ public:
     // again.
     M.Accesses.reserve(M.Accesses.size() + Blocks.size());
     Out.AccessInst.reserve(M.Accesses.capacity());
+    M.BlockSites.reserve(2 * Blocks.size());
+    M.BlockSuccs.reserve(2 * Blocks.size());
     for (unsigned B = 0; B < Blocks.size(); ++B) {
       model::ModelBlock &MB = M.Blocks[B];
+      MB.SitesBegin = M.BlockSites.size();
       for (Instruction &I : *Blocks[B])
         addSites(I);
-      MB.Sites.assign(BlockSites.begin(), BlockSites.end());
-      BlockSites.clear();
+      MB.SitesEnd = M.BlockSites.size();
       ArrayRef<unsigned> Succs = Order.successors(B);
-      MB.Succs.assign(Succs.begin(), Succs.end());
+      MB.SuccsBegin = M.BlockSuccs.size();
+      M.BlockSuccs.insert(M.BlockSuccs.end(), Succs.begin(), Succs.end());
+      MB.SuccsEnd = M.BlockSuccs.size();
       MB.Returns = isa<ReturnInst>(Blocks[B]->getTerminator());
     }
     return std::move(Out);
@@ -123,7 +127,7 @@ private:
     M.Syncs.push_back(S);
     Out.SyncInst.push_back(&I);
     Out.SyncName.push_back(Info.Name);
-    BlockSites.push_back(SiteRef::sync(S.Id));
+    Out.Model.BlockSites.push_back(SiteRef::sync(S.Id));
     if (Votes)
       addVote(I, /*Write=*/false);
   }
@@ -149,7 +153,7 @@ private:
     model::MemoryObject Vote{model::ObjectKind::Variable, model::AddrSpace::Shared, Key, "votes"};
     A.Address = model::SymbolicAddress{Vote, T.mul(T.zext(Slot, 64), T.constant(64, 4))};
     A.Label = {Write ? "vote" : "vote read", " of ", sourcePlaceOf(I)};
-    BlockSites.push_back(SiteRef::access(A.Id));
+    Out.Model.BlockSites.push_back(SiteRef::access(A.Id));
     M.Accesses.push_back(std::move(A));
     Out.AccessInst.push_back(&I);
   }
@@ -184,7 +188,7 @@ private:
     // Thread-private memory takes no part in the model.
     if (!A.visible())
       return;
-    BlockSites.push_back(SiteRef::access(A.Id));
+    Out.Model.BlockSites.push_back(SiteRef::access(A.Id));
     M.Accesses.push_back(std::move(A));
     Out.AccessInst.push_back(&I);
   }
@@ -317,9 +321,6 @@ private:
   const DataLayout &DL;
   bool Kernel;
   ExtractedFunction Out;
-  /// The current block's sites, copied into its ModelBlock once complete
-  /// (one allocation per block instead of one per doubling).
-  std::vector<SiteRef> BlockSites;
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
   std::map<const BasicBlock *, std::vector<Condition>> Conditions;

@@ -32,11 +32,28 @@ struct SiteRef {
   bool isAccess() const { return K == Kind::Access; }
 };
 
+/// A block's sites and successors: a range of each of the model's two lists,
+/// which hold those of every block one after another (two allocations per
+/// function rather than two per block).
 struct ModelBlock {
-  std::vector<SiteRef> Sites;
-  std::vector<unsigned> Succs;
+  unsigned SitesBegin = 0, SitesEnd = 0;
+  unsigned SuccsBegin = 0, SuccsEnd = 0;
   /// The block leaves the function (a return).
   bool Returns = false;
+};
+
+/// Consecutive elements of a list, read-only.
+template <class T> class ListSlice {
+public:
+  ListSlice(const T *Begin, const T *End) : Begin(Begin), End(End) {}
+  const T *begin() const { return Begin; }
+  const T *end() const { return End; }
+  size_t size() const { return static_cast<size_t>(End - Begin); }
+  bool empty() const { return Begin == End; }
+  const T &operator[](size_t I) const { return Begin[I]; }
+
+private:
+  const T *Begin, *End;
 };
 
 class FunctionModel {
@@ -58,6 +75,17 @@ public:
   std::vector<SyncSite> Syncs;
   /// Blocks[0] is the entry block.
   std::vector<ModelBlock> Blocks;
+  /// The blocks' sites, each block's in order, block after block.
+  std::vector<SiteRef> BlockSites;
+  /// The blocks' successors (block indices, in terminator order).
+  std::vector<unsigned> BlockSuccs;
+
+  ListSlice<SiteRef> sites(unsigned B) const {
+    return {BlockSites.data() + Blocks[B].SitesBegin, BlockSites.data() + Blocks[B].SitesEnd};
+  }
+  ListSlice<unsigned> successors(unsigned B) const {
+    return {BlockSuccs.data() + Blocks[B].SuccsBegin, BlockSuccs.data() + Blocks[B].SuccsEnd};
+  }
   /// Access ids standing for the unknown caller (non-kernel functions only).
   std::optional<unsigned> EntryContext, ExitContext;
 

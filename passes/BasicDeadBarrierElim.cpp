@@ -54,13 +54,13 @@ public:
   }
 
   LocalSide side(unsigned Block, size_t Pos, bool Forward) const {
-    const model::ModelBlock &B = M.Blocks[Block];
+    model::ListSlice<SiteRef> Sites = M.sites(Block);
     LocalSide S;
     for (size_t I = Pos;;) {
-      if (Forward ? I + 1 >= B.Sites.size() : I == 0)
+      if (Forward ? I + 1 >= Sites.size() : I == 0)
         break;
       I = Forward ? I + 1 : I - 1;
-      const SiteRef &R = B.Sites[I];
+      const SiteRef &R = Sites[I];
       if (separator(R) || (!R.isAccess() && M.Syncs[R.Index].EndsPath && Forward)) {
         S.Closed = true;
         return S;
@@ -71,7 +71,7 @@ public:
     // Reached the block's edge: closed only where paths end (a kernel's entry
     // or return, or `unreachable`); a device function's caller is unknown.
     if (Forward)
-      S.Closed = B.Succs.empty() && (M.IsKernel || !B.Returns);
+      S.Closed = M.successors(Block).empty() && (M.IsKernel || !M.Blocks[Block].Returns);
     else
       S.Closed = Block == 0 && M.IsKernel;
     return S;
@@ -101,9 +101,9 @@ static bool runOnFunction(Function &F, FunctionAnalysisManager &FAM, core::Modul
   Result.Pass = DEBUG_TYPE;
   Result.Variant = DEBUG_TYPE;
   for (unsigned B = 0; B < M.Blocks.size(); ++B) {
-    const model::ModelBlock &MB = M.Blocks[B];
-    for (size_t P = 0; P < MB.Sites.size(); ++P) {
-      const SiteRef &R = MB.Sites[P];
+    model::ListSlice<SiteRef> Sites = M.sites(B);
+    for (size_t P = 0; P < Sites.size(); ++P) {
+      const SiteRef &R = Sites[P];
       if (R.isAccess())
         continue;
       const model::SyncSite &S = M.Syncs[R.Index];
