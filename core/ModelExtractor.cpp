@@ -94,7 +94,7 @@ public:
 private:
   void addSites(Instruction &I) {
     if (std::optional<SyncInfo> S = classifySync(I)) {
-      addSync(I, *S);
+      addSync(I, std::move(*S));
       // Inline asm may also touch memory; intrinsics and fences do not.
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || !CB->isInlineAsm())
@@ -104,7 +104,7 @@ private:
       addAccess(I, D);
   }
 
-  void addSync(Instruction &I, const SyncInfo &Info) {
+  void addSync(Instruction &I, SyncInfo Info) {
     model::FunctionModel &M = Out.Model;
     SyncSite S;
     S.Id = static_cast<unsigned>(M.Syncs.size());
@@ -112,7 +112,7 @@ private:
     S.Valued = Info.Valued;
     S.Scope = Info.Scope;
     S.EndsPath = Info.EndsPath;
-    S.Note = Info.Note;
+    S.Note = std::move(Info.Note);
     bool Barrier = S.Kind == SyncKind::FullBarrier || S.Kind == SyncKind::ValuedBarrier;
     if (Barrier && Facts.PartialIds.sharedWithPartial(Info.BarrierId)) {
       S.Kind = SyncKind::PartialBarrier;
@@ -126,7 +126,7 @@ private:
       addVote(I, /*Write=*/true);
     M.Syncs.push_back(S);
     Out.SyncInst.push_back(&I);
-    Out.SyncName.push_back(Info.Name);
+    Out.SyncName.push_back(std::move(Info.Name));
     Out.Model.BlockSites.push_back(SiteRef::sync(S.Id));
     if (Votes)
       addVote(I, /*Write=*/false);
