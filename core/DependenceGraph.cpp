@@ -8,20 +8,20 @@ namespace xwarp::core {
 
 using xwarp::model::SiteRef;
 
-static void insertSorted(std::vector<unsigned> &V, unsigned X) {
+template <class Set> static void insertSorted(Set &V, unsigned X) {
   auto It = std::lower_bound(V.begin(), V.end(), X);
   if (It == V.end() || *It != X)
     V.insert(It, X);
 }
 
-static void eraseSorted(std::vector<unsigned> &V, unsigned X) {
+template <class Set> static void eraseSorted(Set &V, unsigned X) {
   auto It = std::lower_bound(V.begin(), V.end(), X);
   if (It != V.end() && *It == X)
     V.erase(It);
 }
 
-static void unionInto(std::vector<unsigned> &Into, const std::vector<unsigned> &From) {
-  std::vector<unsigned> Out;
+static void unionInto(DependenceGraph::IdSet &Into, const DependenceGraph::IdSet &From) {
+  DependenceGraph::IdSet Out;
   Out.reserve(Into.size() + From.size());
   std::set_union(Into.begin(), Into.end(), From.begin(), From.end(), std::back_inserter(Out));
   Into.swap(Out);
@@ -171,7 +171,7 @@ DependenceGraph::Region DependenceGraph::walk(Vertex Start, bool Forward) {
     Expand(V);
   }
   // Sorted sets once at the end (a separator is met once per path to it).
-  auto Keep = [](std::vector<unsigned> &Found, std::vector<unsigned> &Set) {
+  auto Keep = [](std::vector<unsigned> &Found, IdSet &Set) {
     std::sort(Found.begin(), Found.end());
     Set.assign(Found.begin(), std::unique(Found.begin(), Found.end()));
     Found.clear();
@@ -187,7 +187,7 @@ std::pair<DependenceGraph::Region, DependenceGraph::Region> DependenceGraph::wal
 }
 
 void DependenceGraph::extend(Region &R, const Region &From, unsigned Gone, unsigned User,
-                             std::vector<std::vector<unsigned>> &Users) {
+                             std::vector<UserList> &Users) {
   eraseSorted(R.Boundary, Gone);
   unionInto(R.Accesses, From.Accesses);
   for (unsigned B : From.Boundary) {
@@ -210,7 +210,7 @@ std::vector<unsigned> DependenceGraph::dissolve(unsigned D) {
   Dissolved[D] = true;
   // Copies: D may be its own user (a loop with no other separator).
   Region AboveD = Above[D], BelowD = Below[D];
-  std::vector<unsigned> AUsers, BUsers;
+  UserList AUsers, BUsers;
   AUsers.swap(AboveUsers[D]);
   BUsers.swap(BelowUsers[D]);
   for (unsigned S : AUsers) {

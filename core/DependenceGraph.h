@@ -16,6 +16,8 @@
 
 #include "model/FunctionModel.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 
 #include <utility>
@@ -30,11 +32,15 @@ public:
   /// (four-map: a crossed boundary counts as unknown accesses).
   enum class Scope : uint8_t { Function, Block };
 
+  /// Sorted ids. Most regions hold a few, which stay inline: two allocations
+  /// per region were a good part of the engine's time.
+  using IdSet = llvm::SmallVector<unsigned, 4>;
+
   struct Region {
     /// Sorted ids of the access sites in the region (caller context included).
-    std::vector<unsigned> Accesses;
+    IdSet Accesses;
     /// Sorted ids of the separators at which paths stop.
-    std::vector<unsigned> Boundary;
+    IdSet Boundary;
     /// Some path reaches the function's entry (above) or exit (below).
     bool ReachesFunctionEnd = false;
     /// Block scope: some path leaves the block other than at function entry/exit.
@@ -101,8 +107,8 @@ private:
 
   void build();
   Region walk(Vertex Start, bool Forward);
-  void extend(Region &R, const Region &From, unsigned Gone, unsigned User,
-              std::vector<std::vector<unsigned>> &Users);
+  using UserList = llvm::SmallVector<unsigned, 2>;
+  void extend(Region &R, const Region &From, unsigned Gone, unsigned User, std::vector<UserList> &Users);
 
   const model::FunctionModel &M;
   Scope TheScope;
@@ -113,7 +119,7 @@ private:
   WalkMarks Marks;
   std::vector<Region> Above, Below;
   /// AboveUsers[d]: the syncs whose above-region stops at separator d.
-  std::vector<std::vector<unsigned>> AboveUsers, BelowUsers;
+  std::vector<UserList> AboveUsers, BelowUsers;
 };
 
 } // namespace xwarp::core

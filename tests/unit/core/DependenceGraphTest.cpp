@@ -45,7 +45,7 @@ public:
 
   unsigned sync(const std::string &Tag) { return test::syncTagged(X, Tag); }
 
-  Tags names(const std::vector<unsigned> &Accesses) const {
+  Tags names(llvm::ArrayRef<unsigned> Accesses) const {
     Tags Out;
     for (unsigned A : Accesses) {
       if (X.Model.EntryContext && A == *X.Model.EntryContext)
@@ -62,6 +62,10 @@ public:
   }
   Tags above(const std::string &B) { return names(G.above(sync(B)).Accesses); }
   Tags below(const std::string &B) { return names(G.below(sync(B)).Accesses); }
+  std::vector<unsigned> belowBoundary(const std::string &B) {
+    const DependenceGraph::IdSet &Set = G.below(sync(B)).Boundary;
+    return {Set.begin(), Set.end()};
+  }
 
   AnalyzedModule AM;
   core::ExtractedFunction X;
@@ -81,7 +85,7 @@ TEST(DependenceGraph, StraightLineStopsAtTheNextBarrier) {
   EXPECT_EQ(T.below("b1"), Tags({"r1"}));
   EXPECT_EQ(T.above("b2"), Tags({"r1"}));
   EXPECT_EQ(T.below("b2"), Tags({"w2"}));
-  EXPECT_EQ(T.G.below(T.sync("b1")).Boundary, std::vector<unsigned>({T.sync("b2")}));
+  EXPECT_EQ(T.belowBoundary("b1"), std::vector<unsigned>({T.sync("b2")}));
   EXPECT_TRUE(T.G.above(T.sync("b1")).ReachesFunctionEnd);
 }
 
@@ -115,7 +119,7 @@ TEST(DependenceGraph, LoopBackEdgeReachesTheBarrierAgain) {
                  "out:\n" + R2 + "ret void");
   EXPECT_EQ(T.above("b1"), Tags({"r1", "w1", "w2"})) << "the previous iteration is above";
   EXPECT_EQ(T.below("b1"), Tags({"r1", "r2", "w2"}));
-  EXPECT_EQ(T.G.below(T.sync("b1")).Boundary, std::vector<unsigned>({T.sync("b1")}))
+  EXPECT_EQ(T.belowBoundary("b1"), std::vector<unsigned>({T.sync("b1")}))
       << "the back edge ends at the barrier itself";
 }
 
@@ -172,7 +176,7 @@ TEST(DependenceGraph, DissolveExtendsTheRegionsThatEndedThere) {
   EXPECT_EQ(T.below("b1"), Tags({"r1"}));
   EXPECT_EQ(T.above("b3"), Tags({"r1"}));
   EXPECT_FALSE(T.G.isSeparator(T.sync("b2")));
-  EXPECT_EQ(T.G.below(T.sync("b1")).Boundary, std::vector<unsigned>({T.sync("b3")}));
+  EXPECT_EQ(T.belowBoundary("b1"), std::vector<unsigned>({T.sync("b3")}));
 }
 
 /// Dissolving barriers one by one gives the same regions as a graph built
