@@ -12,6 +12,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
+#include "verify/SolverInfo.h"
+
 #include <z3++.h>
 
 #include <chrono>
@@ -439,6 +441,7 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
   z3::solver S = z3::tactic(Ctx, "smt").mk_solver();
   z3::params Prm(Ctx);
   Prm.set("timeout", P->TimeoutMs);
+  Prm.set("rlimit", resourceLimitFor(P->TimeoutMs));
   S.set(Prm);
   // Refinement: the original defined implies the rewrite defined and equal.
   S.add(!O.Poison);
@@ -463,9 +466,7 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
     return true;
   }
   case z3::unknown:
-    R.Reason = S.reason_unknown();
-    if (R.Reason.find("timeout") != std::string::npos || R.Reason == "canceled")
-      R.Reason = "timeout";
+    R.Reason = unknownReason(S.reason_unknown());
     return false;
   }
   return false;

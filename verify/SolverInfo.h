@@ -14,6 +14,17 @@ namespace xwarp::verify {
 /// "Z3 4.8.12.0", as the linked library reports it.
 std::string solverVersion();
 
+/// The resource limit (Z3's `rlimit`) set beside a query's wall-clock timeout:
+/// several times the work Z3 does in TimeoutMs, so that the timeout normally
+/// ends a query first. Z3 4.8 (Debian 12's) sometimes misses its own timer
+/// under load; the resource limit, counted on the solving thread, still ends
+/// the query, at the same point on every machine.
+unsigned resourceLimitFor(unsigned TimeoutMs);
+
+/// A query's "unknown" reason as reports give it: "timeout" when the time or
+/// resource budget ran out, else Z3's own words.
+std::string unknownReason(const std::string &Z3Reason);
+
 } // namespace xwarp::verify
 
 #endif

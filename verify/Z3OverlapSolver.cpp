@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "verify/Z3OverlapSolver.h"
 
+#include "verify/SolverInfo.h"
 #include "verify/Z3TermEncoder.h"
 
 #include <chrono>
@@ -54,6 +55,7 @@ private:
     z3::solver S = z3::tactic(Ctx, "smt").mk_solver();
     z3::params P(Ctx);
     P.set("timeout", TimeoutMs);
+    P.set("rlimit", resourceLimitFor(TimeoutMs));
     S.set(P);
     if (Q.PathConditions) {
       // Constant upper bounds of leaves (loop trip counts, tid < c) narrow
@@ -88,9 +90,7 @@ private:
       return R;
     case z3::unknown:
       R.Status = QueryStatus::Unknown;
-      R.Reason = S.reason_unknown();
-      if (R.Reason.find("timeout") != std::string::npos || R.Reason == "canceled")
-        R.Reason = "timeout";
+      R.Reason = unknownReason(S.reason_unknown());
       return R;
     case z3::sat:
       break;
