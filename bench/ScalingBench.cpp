@@ -14,9 +14,9 @@
 //     decisions) on the extracted model, incremental and with the
 //     reference's full restart after each deletion;
 //   cold/<variant>/<barriers>: scale/... with the caches emptied before each
-//     run (1,000 and 10,000 barriers): the repeated runs of scale/... keep a
-//     1,000-barrier kernel's IR in the L2 and a 10,000-barrier one's not, so
-//     only these compare the two sizes under the same conditions.
+//     run (1,000 and 10,000 barriers), so that both sizes start from the same
+//     cache state (the repeated runs of scale/... may keep a small kernel's
+//     IR in the L2, a large one's not).
 // Goals, printed after the run: the incremental cascade >= 20x faster than
 // the full restart at 1,000 barriers (cascade/...); 10x the size costs <= 12x the time;
 // the pipeline <= 2% of -O3. Google Benchmark prints each result as it
