@@ -1,4 +1,4 @@
-//===- verify/SolverInfo.h - Which solver the checker runs on -------------===//
+//===- verify/SolverInfo.h - The solver the checker runs on, its budget ---===//
 //
 // verify/ is the only place that includes Z3 (DESIGN "Layout"). Headers here
 // never name Z3 types; only verify/*.cpp include <z3++.h>.
