@@ -29,6 +29,14 @@ std::vector<Certificate> DeletionChecker::check(const std::vector<unsigned> &Del
   return Out;
 }
 
+/// "load at k.cu:3:5 vs store at k.cu:7:5", for reasons about a pair.
+static std::string pairText(const AccessSite &A, const AccessSite &B) {
+  std::string S = A.Label.str();
+  S += " vs ";
+  B.Label.appendTo(S);
+  return S;
+}
+
 static Certificate refuted(unsigned A, unsigned B, std::string Reason,
                            std::optional<model::Counterexample> Collision = std::nullopt) {
   Certificate C;
@@ -50,7 +58,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
         continue;
       ++Result.Pairs;
       auto Refute = [&](std::string Why, std::optional<model::Counterexample> Cex = std::nullopt) {
-        Certificate C = refuted(IA, IB, Why + ": " + A.Label.str() + " vs " + B.Label.str(), std::move(Cex));
+        Certificate C = refuted(IA, IB, Why + ": " + pairText(A, B), std::move(Cex));
         C.Pairs = Result.Pairs;
         C.SolverQueries = Result.SolverQueries;
         return C;
@@ -60,7 +68,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       if (model::communicatesAcrossCtas(A, B))
         return Refute("a strong global access may communicate with other CTAs");
       if (!A.Address || !B.Address || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size) {
-        Unknown = "address not modelled: " + A.Label.str() + " vs " + B.Label.str();
+        Unknown = "address not modelled: " + pairText(A, B);
         continue;
       }
       const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
@@ -94,11 +102,11 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       if (R.Status == model::QueryStatus::Overlap) {
         if (R.Cex && model::replaysCollision(Q, *R.Cex))
           return Refute("threads collide", R.Cex);
-        Unknown = "the solver's collision does not replay: " + A.Label.str() + " vs " + B.Label.str();
+        Unknown = "the solver's collision does not replay: " + pairText(A, B);
         continue;
       }
       if (R.Status == model::QueryStatus::Unknown)
-        Unknown = R.Reason + ": " + A.Label.str() + " vs " + B.Label.str();
+        Unknown = R.Reason + ": " + pairText(A, B);
     }
   if (!Unknown.empty()) {
     Result.Status = ProofStatus::Unknown;

@@ -30,7 +30,9 @@ template <typename Callback> static void forEachPair(const MDNode *N, Callback F
   }
 }
 
-/// The annotation that makes a function a kernel: `!"kernel", i32 1`.
+/// A function is a kernel by its calling convention, or by the annotation
+/// `!"kernel", i32 1` (marksKernel).
+static bool kernelByConvention(const Function &F) { return F.getCallingConv() == CallingConv::PTX_Kernel; }
 static bool marksKernel(StringRef Key, uint64_t V) { return Key == "kernel" && V == 1; }
 
 /// Calls Fn(key, value) for every `{ptr @F, !"key", i32 value}` annotation of F.
@@ -47,7 +49,7 @@ static void forEachAnnotation(const Function &F, Callback Fn) {
 }
 
 bool isKernel(const Function &F) {
-  if (F.getCallingConv() == CallingConv::PTX_Kernel)
+  if (kernelByConvention(F))
     return true;
   bool Kernel = false;
   forEachAnnotation(F, [&](StringRef Key, uint64_t V) { Kernel |= marksKernel(Key, V); });
@@ -137,7 +139,7 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
 }
 
 bool KernelAnnotations::isKernel(const Function &F) const {
-  return F.getCallingConv() == CallingConv::PTX_Kernel || Kernels.contains(&F);
+  return kernelByConvention(F) || Kernels.contains(&F);
 }
 
 model::LaunchBounds KernelAnnotations::launchBounds(const Function &F) const {

@@ -24,6 +24,8 @@ class Module;
 
 namespace xwarp::core {
 
+/// Whether F is a kernel. Scans the module's annotations: to ask of many
+/// functions, use KernelAnnotations.
 bool isKernel(const llvm::Function &F);
 
 /// What a module's annotations say about each of its functions, read once

@@ -71,8 +71,9 @@ static Error compileCuda(const std::string &Input, const CudaOptions &Cuda, Temp
 }
 
 static bool hasKernel(const Module &M) {
+  core::KernelAnnotations Kernels(M);
   for (const Function &F : M)
-    if (!F.isDeclaration() && core::isKernel(F))
+    if (!F.isDeclaration() && Kernels.isKernel(F))
       return true;
   return false;
 }

@@ -251,8 +251,9 @@ static int runSimulate() {
       }
     }
     outs() << File << "\n";
+    core::KernelAnnotations Kernels(**M);
     for (const Function &F : **M) {
-      if (F.isDeclaration() || !core::isKernel(F) || (!KernelName.empty() && F.getName() != KernelName))
+      if (F.isDeclaration() || !Kernels.isKernel(F) || (!KernelName.empty() && F.getName() != KernelName))
         continue;
       simulateKernel(F, Opt ? Opt->getFunction(F.getName()) : nullptr, FileOpts, T);
     }
