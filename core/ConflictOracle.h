@@ -32,11 +32,11 @@ struct BarrierAnswer {
   std::optional<std::pair<unsigned, unsigned>> Witness;
   /// One line: why the barrier is needed, or why nothing conflicts.
   std::string Reason;
-  /// Which precision decided (the oracle's name).
-  std::string DecidedBy;
+  /// Which precision decided (the oracle's name, a literal).
+  const char *DecidedBy = "";
   /// `address` only: "fast-path" when no solver query was needed, else "z3";
   /// the pairs each tier decided for this barrier, and the time taken.
-  std::string Tier;
+  const char *Tier = "";
   unsigned FastPathPairs = 0, SolverQueries = 0, SolverUnknowns = 0;
   double SolverMs = 0, Ms = 0;
 };

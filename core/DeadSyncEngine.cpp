@@ -72,7 +72,7 @@ SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) 
   D.Flags = Ans.Flags;
   D.DecidedBy = Ans.DecidedBy;
   D.Witness = Ans.Witness;
-  D.Reason = Ans.Reason;
+  D.Reason = std::move(Ans.Reason);
   D.Tier = Ans.Tier;
   D.FastPathPairs = Ans.FastPathPairs;
   D.SolverQueries = Ans.SolverQueries;
@@ -123,10 +123,10 @@ std::vector<SyncDecision> DeadSyncEngine::run(const Approver &Approve) {
     const SyncSite &Site = M.Syncs[S];
     switch (Site.Kind) {
     case SyncKind::Exempt:
-      Out[S] = ruled(S, Verdict::Exempt, Site.Note);
+      Out[S] = ruled(S, Verdict::Exempt, std::string(Site.Note));
       break;
     case SyncKind::PartialBarrier:
-      Out[S] = ruled(S, Verdict::Kept, Site.Note.empty() ? "partial barrier" : Site.Note);
+      Out[S] = ruled(S, Verdict::Kept, Site.Note.empty() ? "partial barrier" : std::string(Site.Note));
       break;
     case SyncKind::Fence:
       Fences.push_back(S);

@@ -31,12 +31,12 @@ struct SyncDecision {
   model::AccessFlags Flags;
   std::string Reason;
   /// "dataflow", ... or "rule" for decisions no oracle was asked about.
-  std::string DecidedBy;
+  const char *DecidedBy = "";
   std::optional<std::pair<unsigned, unsigned>> Witness;
   /// 1-based position among the deletions; 0 if not removed.
   unsigned DeletionOrder = 0;
   /// How the oracle worked (address: "fast-path" or "z3"), and how long.
-  std::string Tier;
+  const char *Tier = "";
   unsigned FastPathPairs = 0, SolverQueries = 0, SolverUnknowns = 0;
   double Ms = 0;
 };

@@ -69,11 +69,14 @@ public:
 
     ArrayRef<BasicBlock *> Blocks = Order.blocks();
     M.Blocks.resize(Blocks.size());
-    // About one access per block as a first guess (the corpus has 1.5): on a
-    // large kernel each doubling of the site array copies it through memory
-    // again.
+    // About one access per block as a first guess (the corpus has 1.5), and
+    // at most one sync: on a large kernel each doubling of a site array
+    // copies it through memory again.
     M.Accesses.reserve(M.Accesses.size() + Blocks.size());
     Out.AccessInst.reserve(M.Accesses.capacity());
+    M.Syncs.reserve(Blocks.size());
+    Out.SyncInst.reserve(Blocks.size());
+    Out.SyncName.reserve(Blocks.size());
     M.BlockSites.reserve(2 * Blocks.size());
     M.BlockSuccs.reserve(2 * Blocks.size());
     for (unsigned B = 0; B < Blocks.size(); ++B) {
@@ -112,7 +115,7 @@ private:
     S.Valued = Info.Valued;
     S.Scope = Info.Scope;
     S.EndsPath = Info.EndsPath;
-    S.Note = std::move(Info.Note);
+    S.Note = Info.Note;
     bool Barrier = S.Kind == SyncKind::FullBarrier || S.Kind == SyncKind::ValuedBarrier;
     if (Barrier && Facts.PartialIds.sharedWithPartial(Info.BarrierId)) {
       S.Kind = SyncKind::PartialBarrier;
@@ -126,7 +129,7 @@ private:
       addVote(I, /*Write=*/true);
     M.Syncs.push_back(S);
     Out.SyncInst.push_back(&I);
-    Out.SyncName.push_back(std::move(Info.Name));
+    Out.SyncName.push_back(Out.SyncNamePool.insert(Info.Name).first->first());
     Out.Model.BlockSites.push_back(SiteRef::sync(S.Id));
     if (Votes)
       addVote(I, /*Write=*/false);

@@ -15,6 +15,7 @@
 #include "core/SyncClassifier.h"
 #include "model/FunctionModel.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 
 #include <optional>
@@ -72,8 +73,13 @@ struct ExtractedFunction {
   std::vector<llvm::Instruction *> AccessInst;
   /// By sync id.
   std::vector<llvm::Instruction *> SyncInst;
-  /// By sync id: the intrinsic's name, "fence" or "inline asm".
-  std::vector<std::string> SyncName;
+  /// By sync id: the intrinsic's name, "fence" or "inline asm". The names
+  /// point into SyncNamePool, so they outlive a pass that deletes the callee
+  /// (CheckAfterPass compares them after the pass).
+  std::vector<llvm::StringRef> SyncName;
+  /// The distinct names, each stored once (a kernel has thousands of
+  /// barriers and a handful of intrinsics).
+  llvm::StringSet<> SyncNamePool;
 };
 
 ExtractedFunction extractFunction(llvm::Function &F, const ExtractionInputs &In, ModuleFacts &Facts);

@@ -30,11 +30,11 @@ static std::optional<int64_t> constantArg(const CallBase &CB, unsigned I) {
   return std::nullopt;
 }
 
-static SyncInfo make(SyncKind K, StringRef Name, std::string Note = "") {
+static SyncInfo make(SyncKind K, StringRef Name, std::string_view Note = {}) {
   SyncInfo S;
   S.Kind = K;
-  S.Name = Name.str();
-  S.Note = std::move(Note);
+  S.Name = Name;
+  S.Note = Note;
   return S;
 }
 

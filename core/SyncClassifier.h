@@ -11,9 +11,12 @@
 
 #include "model/Sync.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 namespace llvm {
 class Instruction;
@@ -29,10 +32,11 @@ struct SyncInfo {
   bool EndsPath = false;
   /// The hardware barrier resource, when it is a constant (barrier0 uses 0).
   std::optional<int64_t> BarrierId;
-  /// Intrinsic name, "fence", or "inline asm".
-  std::string Name;
-  /// Why a site is exempt or partial.
-  std::string Note;
+  /// Intrinsic name (the callee's, borrowed from the IR), "fence", or
+  /// "inline asm".
+  llvm::StringRef Name;
+  /// Why a site is exempt or partial (a literal).
+  std::string_view Note;
 };
 
 /// The synchronization meaning of I, or nullopt if I is not a sync site.

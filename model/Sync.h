@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace xwarp::model {
 
@@ -43,8 +44,9 @@ struct SyncSite {
   bool Divergent = false;
   /// A path reaching this site ends here (exit, trap).
   bool EndsPath = false;
-  /// Why this site is exempt or partial, for the report.
-  std::string Note;
+  /// Why this site is exempt or partial, for the report (a literal: notes
+  /// are fixed texts, so a large kernel's syncs carry no strings of their own).
+  std::string_view Note;
 
   /// Full CTA barriers order everything before them against everything after
   /// them, so above/below regions stop at them.

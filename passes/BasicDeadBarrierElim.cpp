@@ -110,7 +110,7 @@ static bool runOnFunction(Function &F, FunctionAnalysisManager &FAM, core::Modul
       Instruction *I = X.SyncInst[R.Index];
       SyncRecord Rec;
       Rec.Id = R.Index;
-      Rec.Intrinsic = X.SyncName[R.Index];
+      Rec.Intrinsic = X.SyncName[R.Index].str();
       Rec.Kind = S.Kind;
       Rec.Loc = core::sourceLocOf(*I);
       Rec.Divergent = S.Divergent;

@@ -76,7 +76,7 @@ public:
         In.BlockDim = model::BlockDimSpec::parse(CheckBlockDim);
       Snapshot S{core::extractFunction(F, In, Facts), {}};
       for (unsigned I = 0; I < S.Model.SyncInst.size(); ++I)
-        S.Where.push_back(S.Model.SyncName[I] + " at " + core::sourceLocOf(*S.Model.SyncInst[I]).str());
+        S.Where.push_back(S.Model.SyncName[I].str() + " at " + core::sourceLocOf(*S.Model.SyncInst[I]).str());
       Saved.emplace(F.getName().str(), std::move(S));
     }
     FAM.clear();

@@ -155,7 +155,7 @@ private:
     const model::SyncSite &S = X.Model.Syncs[D.Sync];
     SyncRecord R;
     R.Id = D.Sync;
-    R.Intrinsic = X.SyncName[D.Sync];
+    R.Intrinsic = X.SyncName[D.Sync].str();
     R.Kind = S.Kind;
     R.Loc = core::sourceLocOf(I);
     R.Verdict = D.V;
