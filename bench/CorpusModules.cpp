@@ -26,6 +26,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <malloc.h>
+
 using namespace llvm;
 
 namespace xwarp::bench {
@@ -71,8 +73,10 @@ std::unique_ptr<PreparedModule> PreparedModule::fromIR(const std::string &Name, 
   raw_svector_ostream OS(Bitcode);
   WriteBitcodeToFile(*Named, OS);
   P->Ctx.setDiscardValueNames(true);
+  size_t HeapBefore = mallinfo2().uordblks;
   Expected<std::unique_ptr<Module>> M =
       parseBitcodeFile(MemoryBufferRef(StringRef(Bitcode.data(), Bitcode.size()), Name), P->Ctx);
+  P->IRBytes = mallinfo2().uordblks - HeapBefore;
   if (!M) {
     Error = Name + ": " + toString(M.takeError());
     return nullptr;

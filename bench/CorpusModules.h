@@ -38,6 +38,8 @@ public:
   /// The analyses of F (cached), with the file's launch directive applied.
   core::ExtractionInputs inputs(llvm::Function &F, bool Addresses, bool ObjectsOnly = false);
   core::ModuleFacts &facts() { return *Facts; }
+  /// The heap the parsed module took (fromIR only; 0 for compiled files).
+  size_t irBytes() const { return IRBytes; }
   /// Drops every cached LLVM analysis (to measure a pass as opt runs it).
   void forgetAnalyses() { FAM.clear(); }
 
@@ -56,6 +58,7 @@ private:
   llvm::ModuleAnalysisManager MAM;
   std::unique_ptr<llvm::PassBuilder> PB;
   std::unique_ptr<core::ModuleFacts> Facts;
+  size_t IRBytes = 0;
 };
 
 /// The .cu files of the corpus directory, sorted.

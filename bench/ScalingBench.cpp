@@ -13,10 +13,16 @@
 //   cascade/dataflow[-restart]/1000: the engine alone (graph, regions,
 //     decisions) on the extracted model, incremental and with the
 //     reference's full restart after each deletion;
+//   extract/<variant>/<barriers> and engine/<variant>/<barriers> (1,000 and
+//     10,000): the two halves of scale/..., extraction alone and the engine
+//     alone on the extracted model;
 //   cold/<variant>/<barriers>: scale/... with the caches emptied before each
 //     run (1,000 and 10,000 barriers), so that both sizes start from the same
-//     cache state (the repeated runs of scale/... may keep a small kernel's
-//     IR in the L2, a large one's not).
+//     cache state (the repeated runs of scale/... keep a small kernel's IR
+//     and model in the caches, a large one's not);
+//   latency/<MiB>: dependent loads over a buffer of that size, which shows
+//     how much data this machine's caches hold (bench/MachineMemory.h).
+// The counter ir_mb of scale/... is the heap the kernel's parsed IR takes.
 // Goals, printed after the run: the incremental cascade >= 20x faster than
 // the full restart at 1,000 barriers (cascade/...); 10x the size costs <= 12x the time;
 // the pipeline <= 2% of -O3. Google Benchmark prints each result as it
@@ -27,6 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CorpusModules.h"
+#include "MachineMemory.h"
 #include "RecordingReporter.h"
 #include "SyntheticKernels.h"
 
@@ -64,6 +71,9 @@ const Config Configs[] = {
     {"dataflow-restart", passes::Variant::Dataflow, true, 1000},
 };
 const unsigned Sizes[] = {10, 100, 1000, 10000};
+/// Runs of each cold/... benchmark (Google Benchmark adds "/iterations:20"
+/// to their names).
+const unsigned ColdRuns = 20;
 
 bench::SyntheticParams paramsFor(unsigned Barriers) {
   bench::SyntheticParams P;
@@ -76,17 +86,6 @@ bench::SyntheticParams paramsFor(unsigned Barriers) {
   P.CrossThreadPerMille = 300;
   P.CascadeDepth = 4;
   return P;
-}
-
-/// Reads a buffer several times the size of any core's L2, which evicts
-/// what the last run left there (reading leaves no dirty lines to write back
-/// during the next run).
-void emptyCaches() {
-  static std::vector<uint64_t> Buffer(16 << 20 >> 3, 1); // 16 MiB
-  uint64_t Sum = 0;
-  for (size_t I = 0; I < Buffer.size(); I += 8) // one read per 64-byte line
-    Sum += Buffer[I];
-  benchmark::DoNotOptimize(Sum);
 }
 
 /// The process's peak resident memory so far (the benchmarks run smallest
@@ -212,6 +211,7 @@ int main(int argc, char **argv) {
         State.counters["instructions"] = Instructions;
         State.counters["solver_queries"] = O.Queries;
         State.counters["peak_rss_mb"] = peakRssMb();
+        State.counters["ir_mb"] = Module->irBytes() / double(1 << 20);
         if (B <= 1000) {
           // The checker over this run's deletions, once (not in the timing).
           core::ExtractedFunction X;
@@ -236,9 +236,31 @@ int main(int argc, char **argv) {
           analyse(*Module, C, Solver);
           for (auto _ : State) {
             State.PauseTiming();
-            emptyCaches();
+            bench::emptyCaches();
             State.ResumeTiming();
             analyse(*Module, C, Solver);
+          }
+        })
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(ColdRuns); // a fixed count: each flush takes longer than a small run
+        std::string Extract = std::string("extract/") + C.Name + "/" + std::to_string(B);
+        benchmark::RegisterBenchmark(Extract.c_str(), [=](benchmark::State &State) {
+          analyse(*Module, C, Solver);
+          for (auto _ : State)
+            for (Function *F : Module->functions()) {
+              core::ExtractedFunction X = core::extractFunction(
+                  *F, Module->inputs(*F, passes::needsAddresses(C.V), !passes::needsOffsets(C.V, {})),
+                  Module->facts());
+              benchmark::DoNotOptimize(X.Model.Accesses.data());
+            }
+        })->Unit(benchmark::kMillisecond);
+        std::string Engine = std::string("engine/") + C.Name + "/" + std::to_string(B);
+        benchmark::RegisterBenchmark(Engine.c_str(), [=](benchmark::State &State) {
+          core::ExtractedFunction X;
+          analyse(*Module, C, Solver, &X);
+          for (auto _ : State) {
+            Outcome O;
+            decide(X, C, Solver, O);
           }
         })->Unit(benchmark::kMillisecond);
       }
@@ -271,6 +293,7 @@ int main(int argc, char **argv) {
         runO3(*M);
     })->Unit(benchmark::kMillisecond);
   }
+  bench::registerLatencyBenchmarks();
   bench::RecordingReporter Reporter;
   benchmark::RunSpecifiedBenchmarks(&Reporter);
 
@@ -299,12 +322,31 @@ int main(int argc, char **argv) {
     if (!C.Restart)
       Growth(C.Name, std::string("scale/") + C.Name + "/");
   Growth("pipeline", "pipeline/");
-  for (const Config &C : Configs) {
-    double Small = T(std::string("cold/") + C.Name + "/1000"), Big = T(std::string("cold/") + C.Name + "/10000");
-    if (Small > 0 && Big > 0)
-      std::printf("with the caches emptied before each run, %s: 1000 -> 10000 barriers costs %.1fx the time\n",
-                  C.Name, Big / Small);
-  }
+  // Beside the goal: where the time grows faster than the kernel, and why.
+  auto Halves = [&](const char *What, const std::string &Prefix, const std::string &Suffix = "") {
+    for (const Config &C : Configs) {
+      double Small = T(Prefix + C.Name + "/1000" + Suffix), Big = T(Prefix + C.Name + "/10000" + Suffix);
+      if (Small > 0 && Big > 0)
+        std::printf("%s, %s: 1000 -> 10000 barriers costs %.1fx the time\n", What, C.Name, Big / Small);
+    }
+  };
+  Halves("extraction alone", "extract/");
+  Halves("engine alone", "engine/");
+  Halves("with the caches emptied before each run", "cold/", "/iterations:" + std::to_string(ColdRuns));
+  auto Counter = [&](const std::string &Name, const char *C) {
+    auto It = Reporter.Counters.find(Name);
+    return It == Reporter.Counters.end() || !It->second.count(C) ? 0.0 : It->second.at(C);
+  };
+  for (unsigned B : {1000u, 10000u})
+    if (double Mb = Counter("scale/four-map/" + std::to_string(B), "ir_mb"))
+      std::printf("the IR of the kernel of %u barriers takes %.1f MiB\n", B, Mb);
+  std::string Latency;
+  for (unsigned MiB : bench::latencyBufferMiB())
+    if (double Ms = T("latency/" + std::to_string(MiB)))
+      Latency += (Latency.empty() ? "" : ", ") + std::to_string(MiB) + " MiB " +
+                 std::to_string(static_cast<int>(Ms * 1e6 / bench::LoadsPerIteration + 0.5)) + " ns";
+  if (!Latency.empty())
+    std::printf("dependent loads over a buffer of: %s\n", Latency.c_str());
   for (unsigned B : {100u, 1000u, 10000u}) {
     double Pipe = T("pipeline/" + std::to_string(B)), O3 = T("o3/" + std::to_string(B));
     if (Pipe > 0 && O3 > 0)

@@ -106,7 +106,8 @@ def scaling_table(d):
             rows.append([f"`{name}`"] + [f"{runs[name][s]['cpu_time']:.2f}" if s in runs[name] else "-" for s in sizes])
     text = re.sub(r"\x1b\[[0-9;]*m", "", d["scaling_text"])
     goals = [l for l in text.splitlines()
-             if "goal" in l or l.startswith(("whole analysis", "with the caches emptied"))]
+             if "goal" in l or l.startswith(("whole analysis", "with the caches emptied", "extraction alone",
+                                                      "engine alone", "the IR of the kernel", "dependent loads"))]
     return table(["pipeline / variant", *[f"{s} barriers (ms)" for s in sizes]], rows) + "\n\n" + \
         "\n".join(f"- {g}" for g in goals)
 
