@@ -25,6 +25,8 @@ std::string Counterexample::str() const {
   std::string S = "t=" + tuple(T.X, T.Y, T.Z) + " t'=" + tuple(TPrime.X, TPrime.Y, TPrime.Z) +
                   " ntid=" + tuple(Ntid.X, Ntid.Y, Ntid.Z) + " offsets " + std::to_string(OffsetA) +
                   " and " + std::to_string(OffsetB);
+  if (beyondFirstCta())
+    S += " ctaid=" + tuple(Ctaid.X, Ctaid.Y, Ctaid.Z) + " nctaid=" + tuple(Nctaid.X, Nctaid.Y, Nctaid.Z);
   for (const auto &[Name, V] : Uniforms)
     S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
   return S;
@@ -38,8 +40,13 @@ bool Counterexample::collides(const AccessSite &A, const AccessSite &B) const {
   EvalEnv Env[2];
   Env[0].Tid = T;
   Env[1].Tid = TPrime;
-  for (EvalEnv &E : Env)
+  for (EvalEnv &E : Env) {
     E.Ntid = Ntid;
+    for (Dim D : AllDims) {
+      E.Ctaid[static_cast<unsigned>(D)] = Ctaid.get(D);
+      E.Nctaid[static_cast<unsigned>(D)] = Nctaid.get(D);
+    }
+  }
   for (const LeafValue &V : Leaves)
     for (unsigned E = 0; E < 2; ++E) {
       if (V.Leaf->kind() == TermKind::Uniform)

@@ -41,6 +41,13 @@ struct LeafValue {
 struct Counterexample {
   ThreadId T, TPrime;
   BlockDims Ntid;
+  /// The CTA both threads are in, and the grid's dimensions. The search
+  /// always takes CTA 0 of 1; the solver may need another (an index
+  /// tid + ntid * ctaid that wraps around), and a replay must use its choice.
+  ThreadId Ctaid;
+  BlockDims Nctaid;
+  /// The CTA is not the first: the collision depends on the block index.
+  bool beyondFirstCta() const { return Ctaid != ThreadId(); }
   /// Byte offsets of the two accesses into their object.
   uint64_t OffsetA = 0, OffsetB = 0;
   /// Values of the uniform leaves (kernel arguments, ...) by name.

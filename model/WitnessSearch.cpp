@@ -32,8 +32,15 @@ private:
   uint64_t State = 0x9e3779b97f4a7c15ULL;
 };
 
+/// Leaves in the order they were made: the search gives its systematic
+/// values to the first leaves, and pointer order would make that choice, and
+/// with it the answer, differ from run to run.
+struct ById {
+  bool operator()(const Term *A, const Term *B) const { return A->id() < B->id(); }
+};
+
 /// The unknown leaves of a term (and of the definitions it refers to).
-void collectLeaves(const Term *T, std::set<const Term *> &Out) {
+void collectLeaves(const Term *T, std::set<const Term *, ById> &Out) {
   switch (T->kind()) {
   case TermKind::Uniform:
   case TermKind::PerThread:
@@ -96,12 +103,14 @@ uint64_t leafValue(Rng &R) {
   }
 }
 
-/// One trial's values: a thread's coordinates and the values of the leaves
+/// One trial's values: a thread's coordinates, its CTA and the values of the leaves
 /// (indexed like the query's leaf list), for one side of the query.
 struct Side {
   const BlockDims *Ntid = nullptr;
   ThreadId Tid;
   const std::vector<uint64_t> *Leaves = nullptr;
+  const ThreadId *Ctaid = nullptr;
+  const BlockDims *Nctaid = nullptr;
 };
 
 /// Evaluation without allocation: leaves are looked up by index.
@@ -120,8 +129,8 @@ public:
     case TermKind::Const: return T->value();
     case TermKind::ThreadIdx: return S.Tid.get(T->dim()) & Mask;
     case TermKind::BlockDim: return S.Ntid->get(T->dim()) & Mask;
-    case TermKind::BlockIdx: return 0;
-    case TermKind::GridDim: return 1;
+    case TermKind::BlockIdx: return S.Ctaid->get(T->dim()) & Mask;
+    case TermKind::GridDim: return S.Nctaid->get(T->dim()) & Mask;
     case TermKind::Uniform:
     case TermKind::PerThread:
     case TermKind::LoopVariant: {
@@ -182,7 +191,7 @@ namespace {
 class Search {
 public:
   explicit Search(const OverlapQuery &Q) : Q(Q), A(*Q.A), B(*Q.B) {
-    std::set<const Term *> LeafSet;
+    std::set<const Term *, ById> LeafSet;
     collectLeaves(A.Address->Offset, LeafSet);
     collectLeaves(B.Address->Offset, LeafSet);
     if (Q.PathConditions)
@@ -205,7 +214,7 @@ public:
   std::optional<Counterexample> trial(const BlockDims &N, ThreadId T0, ThreadId T1) {
     if (T0 == T1 || !N.contains(T0) || !N.contains(T1))
       return std::nullopt;
-    Side S[2] = {{&N, T0, &Values[0]}, {&N, T1, &Values[1]}};
+    Side S[2] = {{&N, T0, &Values[0], &Ctaid, &Nctaid}, {&N, T1, &Values[1], &Ctaid, &Nctaid}};
     if (Q.PathConditions && (!Eval->guardsHold(A.Guards, S[0]) || !Eval->guardsHold(B.Guards, S[1])))
       return std::nullopt;
     std::optional<uint64_t> OA = Eval->eval(A.Address->Offset, S[0]);
@@ -216,6 +225,8 @@ public:
     C.T = T0;
     C.TPrime = T1;
     C.Ntid = N;
+    C.Ctaid = Ctaid;
+    C.Nctaid = Nctaid;
     C.OffsetA = *OA;
     C.OffsetB = *OB;
     for (size_t L = 0; L < Leaves.size(); ++L) {
@@ -228,8 +239,10 @@ public:
     return C;
   }
 
-  /// Sets the leaf values C gives (missing ones are 0).
+  /// Sets the CTA and the leaf values C gives (missing leaves are 0).
   void load(const Counterexample &C) {
+    Ctaid = C.Ctaid;
+    Nctaid = C.Nctaid;
     for (unsigned E = 0; E < 2; ++E)
       std::fill(Values[E].begin(), Values[E].end(), 0);
     for (const LeafValue &V : C.Leaves)
@@ -247,6 +260,9 @@ private:
   std::vector<const Term *> Leaves;
   std::optional<FastEval> Eval;
   std::vector<uint64_t> Values[2];
+  /// The search's trials run in CTA 0 of 1; a replay takes C's.
+  ThreadId Ctaid;
+  BlockDims Nctaid;
 };
 } // namespace
 

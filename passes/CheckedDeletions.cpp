@@ -16,6 +16,8 @@ static CounterexampleRecord counterexample(const model::FunctionModel &M, const 
     C.T = X->T;
     C.TPrime = X->TPrime;
     C.Ntid = X->Ntid;
+    C.Ctaid = X->Ctaid;
+    C.Nctaid = X->Nctaid;
     C.OffsetAbove = X->OffsetA;
     C.OffsetBelow = X->OffsetB;
     C.Uniforms = X->Uniforms;

@@ -27,6 +27,10 @@ struct CounterexampleRecord {
   bool Collision = false;
   model::ThreadId T, TPrime;
   model::BlockDims Ntid;
+  /// The CTA of both threads and the grid (CTA 0 of 1 unless the collision
+  /// needs another).
+  model::ThreadId Ctaid;
+  model::BlockDims Nctaid;
   std::string Object;
   uint64_t OffsetAbove = 0, OffsetBelow = 0;
   std::map<std::string, uint64_t> Uniforms;

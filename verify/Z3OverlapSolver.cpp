@@ -107,6 +107,10 @@ private:
                 uint32_t(Val(Enc.tid(1, model::Dim::Z)))};
     C.Ntid = {uint32_t(Val(Enc.ntid(model::Dim::X))), uint32_t(Val(Enc.ntid(model::Dim::Y))),
               uint32_t(Val(Enc.ntid(model::Dim::Z)))};
+    C.Ctaid = {uint32_t(Val(Enc.ctaid(model::Dim::X))), uint32_t(Val(Enc.ctaid(model::Dim::Y))),
+               uint32_t(Val(Enc.ctaid(model::Dim::Z)))};
+    C.Nctaid = {uint32_t(Val(Enc.nctaid(model::Dim::X))), uint32_t(Val(Enc.nctaid(model::Dim::Y))),
+                uint32_t(Val(Enc.nctaid(model::Dim::Z)))};
     C.OffsetA = Val(OffA);
     C.OffsetB = Val(OffB);
     for (const auto &[Name, E] : Enc.uniformLeaves())

@@ -68,6 +68,10 @@ z3::expr Z3TermEncoder::ntid(Dim D) {
   return narrowVar(std::string("ntid.") + model::dimName(D), 32, Bounds.maxDim(D)).E;
 }
 
+z3::expr Z3TermEncoder::ctaid(Dim D) { return var(std::string("ctaid.") + model::dimName(D), 32); }
+
+z3::expr Z3TermEncoder::nctaid(Dim D) { return var(std::string("nctaid.") + model::dimName(D), 32); }
+
 Z3TermEncoder::Bounded Z3TermEncoder::multiply(const Bounded &A, const Bounded &B, unsigned W) {
   std::optional<uint64_t> Max = product(A.Max, B.Max);
   if (!Max || *Max > model::widthMask(W))
@@ -100,9 +104,9 @@ Z3TermEncoder::Bounded Z3TermEncoder::compute(const Term *T, unsigned Event) {
   case TermKind::BlockDim:
     return {resize(ntid(T->dim()), W), std::min<uint64_t>(Bounds.maxDim(T->dim()), Mask)};
   case TermKind::BlockIdx:
-    return {resize(var(std::string("ctaid.") + model::dimName(T->dim()), 32), W), Mask};
+    return {resize(ctaid(T->dim()), W), Mask};
   case TermKind::GridDim:
-    return {resize(var(std::string("nctaid.") + model::dimName(T->dim()), 32), W), Mask};
+    return {resize(nctaid(T->dim()), W), Mask};
   case TermKind::Uniform:
   case TermKind::PerThread:
   case TermKind::LoopVariant:
@@ -209,9 +213,7 @@ z3::expr Z3TermEncoder::launch() {
     for (unsigned T = 0; T < 2; ++T)
       C = C && z3::ult(tid(T, D), N);
     Differ = Differ || tid(0, D) != tid(1, D);
-    z3::expr Cta = var(std::string("ctaid.") + model::dimName(D), 32);
-    z3::expr Grid = var(std::string("nctaid.") + model::dimName(D), 32);
-    C = C && z3::ult(Cta, Grid);
+    C = C && z3::ult(ctaid(D), nctaid(D));
   }
   // The thread count: each dimension is at most 1024, so 32-bit products
   // cannot wrap; a product the per-dimension bounds already imply is left out.

@@ -45,6 +45,9 @@ public:
 
   z3::expr tid(unsigned Thread, model::Dim D);
   z3::expr ntid(model::Dim D);
+  /// The CTA of both threads, and the grid (32 bits).
+  z3::expr ctaid(model::Dim D);
+  z3::expr nctaid(model::Dim D);
 
   /// The uniform leaves created so far: name -> variable.
   const std::map<std::string, z3::expr> &uniformLeaves() const { return Uniforms; }

@@ -59,6 +59,8 @@ std::string counterexampleText(const passes::CounterexampleRecord &C) {
                   " ntid=" + T(C.Ntid.X, C.Ntid.Y, C.Ntid.Z) + " " + C.Object + "+" +
                   std::to_string(C.OffsetAbove) + " (" + C.Above + ") meets +" +
                   std::to_string(C.OffsetBelow) + " (" + C.Below + ")";
+  if (C.Ctaid != model::ThreadId())
+    S += " ctaid=" + T(C.Ctaid.X, C.Ctaid.Y, C.Ctaid.Z) + " nctaid=" + T(C.Nctaid.X, C.Nctaid.Y, C.Nctaid.Z);
   for (const auto &[Name, V] : C.Uniforms)
     S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
   return S;
@@ -76,6 +78,8 @@ static json::Value proofJson(const passes::ProofRecord &P) {
       O["t"] = triple(C.T.X, C.T.Y, C.T.Z);
       O["t_prime"] = triple(C.TPrime.X, C.TPrime.Y, C.TPrime.Z);
       O["ntid"] = triple(C.Ntid.X, C.Ntid.Y, C.Ntid.Z);
+      O["ctaid"] = triple(C.Ctaid.X, C.Ctaid.Y, C.Ctaid.Z);
+      O["nctaid"] = triple(C.Nctaid.X, C.Nctaid.Y, C.Nctaid.Z);
       O["object"] = C.Object;
       O["offset_above"] = static_cast<int64_t>(C.OffsetAbove);
       O["offset_below"] = static_cast<int64_t>(C.OffsetBelow);

@@ -2,6 +2,7 @@
 #include "model/AffineOverlap.h"
 #include "model/Conflict.h"
 #include "model/TermEval.h"
+#include "model/WitnessSearch.h"
 #include "verify/SolverInfo.h"
 #include "verify/Z3OverlapSolver.h"
 
@@ -148,6 +149,34 @@ TEST(Z3OverlapSolver, AnExhaustedBudgetIsAnUnknownTimeout) {
     EXPECT_EQ(R.Status, QueryStatus::Unknown);
     EXPECT_EQ(R.Reason, "timeout");
   }
+}
+
+// A global index tid + ntid * ctaid that wraps around: the guard "index < 0"
+// (signed) holds in no thread of CTA 0, only in a CTA far enough out. The
+// solver's collision must carry that CTA, and replay with it (once it did
+// not, and the checker called such refutations unknown).
+TEST(Z3OverlapSolver, ACollisionBeyondTheFirstCtaReplays) {
+  auto Solver = verify::createZ3OverlapSolver(5000);
+  TermContext C;
+  const Term *Tid = C.threadIdx(Dim::X);
+  const Term *Global = C.add(Tid, C.mul(C.blockDim(Dim::X), C.blockIdx(Dim::X)));
+  AccessSite Guarded = site(C.mul(C.zext(Tid, 64), C.constant(64, 4)), 4);
+  Guarded.Guards.push_back({CmpPred::SLT, Global, C.constant(32, 0)});
+  AccessSite First = site(C.constant(64, 0), 4);
+  OverlapQuery Q{&Guarded, &First, oneD(), true};
+  EXPECT_FALSE(searchCollision(Q)) << "the search stays in CTA 0";
+  QueryResult R = Solver->solve(Q);
+  ASSERT_EQ(R.Status, QueryStatus::Overlap);
+  ASSERT_TRUE(R.Cex);
+  EXPECT_TRUE(R.Cex->beyondFirstCta());
+  EXPECT_LT(R.Cex->Ctaid.X, R.Cex->Nctaid.X);
+  EXPECT_NE(R.Cex->str().find("ctaid="), std::string::npos);
+  EXPECT_TRUE(replaysCollision(Q, *R.Cex));
+  EXPECT_TRUE(R.Cex->collides(Guarded, First));
+  Counterexample InFirstCta = *R.Cex;
+  InFirstCta.Ctaid = ThreadId();
+  InFirstCta.Nctaid = BlockDims();
+  EXPECT_FALSE(replaysCollision(Q, InFirstCta)) << "the guard fails in CTA 0";
 }
 
 TEST(SolverBudget, ResourceLimitFollowsTheTimeout) {
