@@ -72,7 +72,7 @@ private:
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;
   /// Iteration leaves with a known bound: iter(L) <= Bound.
-  std::map<const model::Term *, const model::Term *> IterBound;
+  std::map<const model::Term *, const model::Term *, model::TermIdLess> IterBound;
   unsigned Unnamed = 0;
   unsigned DefinitionDepth = 0;
 };

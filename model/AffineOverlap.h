@@ -16,6 +16,7 @@
 #include "model/Launch.h"
 #include "model/Term.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <vector>
@@ -28,8 +29,14 @@ using LeafBounds = std::map<const Term *, uint64_t>;
 /// A polynomial modulo 2^Width: monomial (sorted atoms) -> coefficient.
 struct Polynomial {
   using Monomial = std::vector<const Term *>;
+  /// Monomials by their atoms' creation order (the constant one, empty, first).
+  struct MonomialLess {
+    bool operator()(const Monomial &A, const Monomial &B) const {
+      return std::lexicographical_compare(A.begin(), A.end(), B.begin(), B.end(), TermIdLess());
+    }
+  };
   unsigned Width = 64;
-  std::map<Monomial, uint64_t> Terms;
+  std::map<Monomial, uint64_t, MonomialLess> Terms;
   bool isConstant() const;
   uint64_t constant() const;
 };

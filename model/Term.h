@@ -93,6 +93,13 @@ private:
   std::vector<const Term *> DefOps;
 };
 
+/// Orders terms by creation. Sets and maps of terms that are iterated use it:
+/// by address, their order (and so which leaf or guard comes first, what the
+/// solver is given in which order) would change from run to run.
+struct TermIdLess {
+  bool operator()(const Term *A, const Term *B) const { return A->id() < B->id(); }
+};
+
 /// Owns and uniques terms. Builders fold constants and drop identities
 /// (x + 0, x * 1, x << 0); commutative operands are ordered by id.
 class TermContext {

@@ -32,15 +32,10 @@ private:
   uint64_t State = 0x9e3779b97f4a7c15ULL;
 };
 
-/// Leaves in the order they were made: the search gives its systematic
-/// values to the first leaves, and pointer order would make that choice, and
-/// with it the answer, differ from run to run.
-struct ById {
-  bool operator()(const Term *A, const Term *B) const { return A->id() < B->id(); }
-};
-
-/// The unknown leaves of a term (and of the definitions it refers to).
-void collectLeaves(const Term *T, std::set<const Term *, ById> &Out) {
+/// The unknown leaves of a term (and of the definitions it refers to), in
+/// the order they were made: the search gives its systematic values to the
+/// first leaves.
+void collectLeaves(const Term *T, std::set<const Term *, TermIdLess> &Out) {
   switch (T->kind()) {
   case TermKind::Uniform:
   case TermKind::PerThread:
@@ -191,7 +186,7 @@ namespace {
 class Search {
 public:
   explicit Search(const OverlapQuery &Q) : Q(Q), A(*Q.A), B(*Q.B) {
-    std::set<const Term *, ById> LeafSet;
+    std::set<const Term *, TermIdLess> LeafSet;
     collectLeaves(A.Address->Offset, LeafSet);
     collectLeaves(B.Address->Offset, LeafSet);
     if (Q.PathConditions)

@@ -106,7 +106,7 @@ public:
         bool Present = Live.contains(Inst) && isa<CallBase>(Inst) &&
                        cast<CallBase>(Inst)->getCalledFunction() &&
                        cast<CallBase>(Inst)->getCalledFunction()->getName() == S.Model.SyncName[I];
-        if (isa<FenceInst>(Inst) && Live.contains(Inst))
+        if (Live.contains(Inst) && isa<FenceInst>(Inst)) // a deleted one is not read
           Present = true;
         if (!Present)
           (S.Model.Model.Syncs[I].Kind == model::SyncKind::Fence ? Fences : Deleted).push_back(I);

@@ -167,7 +167,9 @@ Z3TermEncoder::Bounded Z3TermEncoder::leaf(const Term *T, unsigned Event) {
     case LeafDef::None: break;
     }
   }
-  std::string Id = std::to_string(T->value());
+  // Named by creation order (a leaf's key is an address): Z3 sees the same
+  // names on every run.
+  std::string Id = std::to_string(T->id());
   unsigned Instance = T->kind() == TermKind::Uniform ? 0 : Event;
   auto Bound = LeafMax.find({T, Instance});
   uint64_t Max = Bound == LeafMax.end() ? Mask : Bound->second;
