@@ -1,6 +1,7 @@
 //===- passes/AllocaMerging.cpp -------------------------------------------===//
 #include "passes/AllocaMerging.h"
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -9,7 +10,6 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
-#include <map>
 #include <tuple>
 #include <vector>
 
@@ -35,8 +35,10 @@ bool disjoint(BasicBlock *A, BasicBlock *B, DominatorTree &DT, LoopInfo &LI) {
 
 bool mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
                           OptimizationRemarkEmitter &ORE) {
-  // Candidates by (type, address space, element count), in program order.
-  std::map<std::tuple<Type *, unsigned, uint64_t>, std::vector<AllocaInst *>> Kinds;
+  // Candidates by (type, address space, element count), in program order;
+  // the kinds in order of first appearance (not by the type's address, which
+  // would order the merged allocas and their names differently on each run).
+  MapVector<std::tuple<Type *, unsigned, uint64_t>, std::vector<AllocaInst *>> Kinds;
   for (BasicBlock &BB : F) {
     if (&BB == &F.getEntryBlock())
       continue;

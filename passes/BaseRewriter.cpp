@@ -5,6 +5,7 @@
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -49,8 +50,10 @@ struct BaseRewriter::Attempt {
   int64_t BaseOffset = 0;
   std::string BaseName, ReusedOldName;
   bool BaseReused = false;
-  /// Instructions the expander inserted, and the deltas and casts.
-  SmallPtrSet<Instruction *, 16> Inserted;
+  /// Instructions the expander inserted (by dominator-tree order of their
+  /// blocks, then position), and the deltas and casts; names are numbered in
+  /// this order.
+  SmallSetVector<Instruction *, 16> Inserted;
   std::vector<Instruction *> Made;
   std::vector<Change> Changes;
   /// Where each member's changes start in Changes.
@@ -216,8 +219,20 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
   A.Exp.disableCanonicalMode();
   A.Base = A.Exp.expandCodeFor(C.Anchor, PointerType::get(F.getContext(), C.Space), At);
   A.BaseOffset = 0;
-  for (Instruction *I : A.Exp.getAllInsertedInstructions())
-    A.Inserted.insert(I);
+  // The expander lists what it inserted by address: sorted, the names it
+  // gets and the output are the same on every run.
+  SmallVector<Instruction *> Expanded = A.Exp.getAllInsertedInstructions();
+  DT.updateDFSNumbers();
+  auto BlockNumber = [&](const Instruction *I) {
+    const DomTreeNode *N = DT.getNode(I->getParent());
+    return N ? N->getDFSNumIn() : ~0u;
+  };
+  llvm::sort(Expanded, [&](Instruction *X, Instruction *Y) {
+    if (X->getParent() != Y->getParent())
+      return BlockNumber(X) < BlockNumber(Y);
+    return X->comesBefore(Y);
+  });
+  A.Inserted.insert(Expanded.begin(), Expanded.end());
   if (Best && Order.size() <= A.Inserted.size()) {
     // The member's own computation is no dearer than the anchor's expansion:
     // copy it, without poison flags (the copy runs where it did not), and
