@@ -119,6 +119,9 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
     return failure(Path + ": target triple '" + M->getTargetTriple() + "' is not NVPTX");
   if (!hasKernel(*M))
     return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
+  // The input's name, not the temporary bitcode a .cu was compiled to (a new
+  // name on every run, which the output IR would repeat).
+  M->setModuleIdentifier(Path);
   return M;
 }
 
