@@ -483,10 +483,17 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   std::set<const Value *> InOrig, InNew, SeenA, SeenB, SeenC;
   collectInputs(Original, InOrig, SeenA);
   collectInputs(Rewritten, InNew, SeenB);
+  // (Whether any such input is new, not which one comes first: the sets are
+  // ordered by address.)
+  bool Foreign = false, New = false;
   for (const Value *V : InNew)
-    if (!InOrig.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) && !isa<AllocaInst>(V))
-      return std::string("the rewritten address depends on ") + (Created.count(V) ? "a new" : "another") +
-             " value the original does not use";
+    if (!InOrig.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) && !isa<AllocaInst>(V)) {
+      Foreign = true;
+      New |= Created.count(V) != 0;
+    }
+  if (Foreign)
+    return std::string("the rewritten address depends on ") + (New ? "a new" : "another") +
+           " value the original does not use";
   // The flags of a defined value (inbounds included) hold.
   std::set<const Value *> Known = SeenA;
   Known.insert(Defined.begin(), Defined.end());
