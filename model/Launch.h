@@ -41,6 +41,8 @@ class LaunchBounds {
 public:
   static constexpr uint32_t CudaMaxThreads = 1024;
   static constexpr uint32_t CudaMaxDim[3] = {1024, 1024, 64};
+  /// nctaid: x <= 2^31 - 1, y and z <= 65535 (every architecture xwarp targets).
+  static constexpr uint32_t CudaMaxGridDim[3] = {0x7fffffff, 65535, 65535};
   static constexpr uint32_t WarpSize = 32;
 
   /// The CUDA limits: x, y <= 1024, z <= 64, x*y*z <= 1024.

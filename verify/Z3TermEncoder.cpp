@@ -215,7 +215,9 @@ z3::expr Z3TermEncoder::launch() {
     for (unsigned T = 0; T < 2; ++T)
       C = C && z3::ult(tid(T, D), N);
     Differ = Differ || tid(0, D) != tid(1, D);
-    C = C && z3::ult(ctaid(D), nctaid(D));
+    // A collision only a grid no GPU launches would be a false refutation.
+    C = C && z3::ult(ctaid(D), nctaid(D)) &&
+        z3::ule(nctaid(D), Ctx.bv_val(model::LaunchBounds::CudaMaxGridDim[static_cast<unsigned>(D)], 32));
   }
   // The thread count: each dimension is at most 1024, so 32-bit products
   // cannot wrap; a product the per-dimension bounds already imply is left out.

@@ -179,6 +179,24 @@ TEST(Z3OverlapSolver, ACollisionBeyondTheFirstCtaReplays) {
   EXPECT_FALSE(replaysCollision(Q, InFirstCta)) << "the guard fails in CTA 0";
 }
 
+// No GPU launches more than 65535 CTAs along y: a collision that needs more
+// is none.
+TEST(Z3OverlapSolver, TheGridStaysWithinCudaLimits) {
+  auto Solver = verify::createZ3OverlapSolver(5000);
+  TermContext C;
+  AccessSite Far = site(C.constant(64, 0), 4);
+  AccessSite All = site(C.constant(64, 0), 4);
+  Far.Guards.push_back({CmpPred::UGE, C.blockIdx(Dim::Y), C.constant(32, 65535)});
+  EXPECT_EQ(Solver->solve({&Far, &All, oneD(), true}).Status, QueryStatus::Disjoint);
+  Far.Guards.back().R = C.constant(32, 65534);
+  QueryResult R = Solver->solve({&Far, &All, oneD(), true});
+  ASSERT_EQ(R.Status, QueryStatus::Overlap);
+  ASSERT_TRUE(R.Cex);
+  EXPECT_EQ(R.Cex->Ctaid.Y, 65534u);
+  EXPECT_EQ(R.Cex->Nctaid.Y, 65535u);
+  EXPECT_LE(R.Cex->Nctaid.X, 0x7fffffffu);
+}
+
 TEST(SolverBudget, ResourceLimitFollowsTheTimeout) {
   EXPECT_GT(verify::resourceLimitFor(1), 0u);
   EXPECT_LT(verify::resourceLimitFor(1), verify::resourceLimitFor(2000));
