@@ -27,11 +27,14 @@ public:
   void ReportRuns(const std::vector<Run> &Runs) override {
     for (const Run &R : Runs)
       if (R.run_type == Run::RT_Iteration && !R.error_occurred) {
-        auto [It, New] = Times.try_emplace(R.benchmark_name(), R.GetAdjustedCPUTime());
+        // The name as registered: without what the run's settings add
+        // ("/iterations:20" of a fixed count).
+        std::string Name = R.run_name.function_name + (R.run_name.args.empty() ? "" : "/" + R.run_name.args);
+        auto [It, New] = Times.try_emplace(Name, R.GetAdjustedCPUTime());
         if (!New)
           It->second = std::min(It->second, R.GetAdjustedCPUTime());
-        for (const auto &[Name, C] : R.counters)
-          Counters[R.benchmark_name()][Name] = C.value;
+        for (const auto &[Counter, C] : R.counters)
+          Counters[Name][Counter] = C.value;
       }
     ConsoleReporter::ReportRuns(Runs);
   }
@@ -39,6 +42,14 @@ public:
   double time(const std::string &Name) const {
     auto It = Times.find(Name);
     return It == Times.end() ? 0.0 : It->second;
+  }
+  /// Counter C of Name (0 if it did not run or has no such counter).
+  double counter(const std::string &Name, const std::string &C) const {
+    auto It = Counters.find(Name);
+    if (It == Counters.end())
+      return 0.0;
+    auto Value = It->second.find(C);
+    return Value == It->second.end() ? 0.0 : Value->second;
   }
   std::map<std::string, double> Times;
   std::map<std::string, std::map<std::string, double>> Counters;

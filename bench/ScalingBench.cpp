@@ -71,8 +71,7 @@ const Config Configs[] = {
     {"dataflow-restart", passes::Variant::Dataflow, true, 1000},
 };
 const unsigned Sizes[] = {10, 100, 1000, 10000};
-/// Runs of each cold/... benchmark (Google Benchmark adds "/iterations:20"
-/// to their names).
+/// Runs of each cold/... benchmark.
 const unsigned ColdRuns = 20;
 
 bench::SyntheticParams paramsFor(unsigned Barriers) {
@@ -119,13 +118,18 @@ void decide(const core::ExtractedFunction &X, const Config &C, model::OverlapSol
   benchmark::DoNotOptimize(O.Sites);
 }
 
+/// F's model as variant C needs it (LLVM's analyses cached in P).
+core::ExtractedFunction extract(bench::PreparedModule &P, const Config &C, Function &F) {
+  return core::extractFunction(F, P.inputs(F, passes::needsAddresses(C.V), !passes::needsOffsets(C.V, {})),
+                               P.facts());
+}
+
 /// Extraction and decisions for the kernel.
 Outcome analyse(bench::PreparedModule &P, const Config &C, model::OverlapSolver *Solver,
                 core::ExtractedFunction *Keep = nullptr) {
   Outcome O;
   for (Function *F : P.functions()) {
-    core::ExtractionInputs In = P.inputs(*F, passes::needsAddresses(C.V), !passes::needsOffsets(C.V, {}));
-    core::ExtractedFunction X = core::extractFunction(*F, In, P.facts());
+    core::ExtractedFunction X = extract(P, C, *F);
     decide(X, C, Solver, O);
     if (Keep)
       *Keep = std::move(X);
@@ -248,9 +252,7 @@ int main(int argc, char **argv) {
           analyse(*Module, C, Solver);
           for (auto _ : State)
             for (Function *F : Module->functions()) {
-              core::ExtractedFunction X = core::extractFunction(
-                  *F, Module->inputs(*F, passes::needsAddresses(C.V), !passes::needsOffsets(C.V, {})),
-                  Module->facts());
+              core::ExtractedFunction X = extract(*Module, C, *F);
               benchmark::DoNotOptimize(X.Model.Accesses.data());
             }
         })->Unit(benchmark::kMillisecond);
@@ -323,22 +325,18 @@ int main(int argc, char **argv) {
       Growth(C.Name, std::string("scale/") + C.Name + "/");
   Growth("pipeline", "pipeline/");
   // Beside the goal: where the time grows faster than the kernel, and why.
-  auto Halves = [&](const char *What, const std::string &Prefix, const std::string &Suffix = "") {
+  auto Halves = [&](const char *What, const std::string &Prefix) {
     for (const Config &C : Configs) {
-      double Small = T(Prefix + C.Name + "/1000" + Suffix), Big = T(Prefix + C.Name + "/10000" + Suffix);
+      double Small = T(Prefix + C.Name + "/1000"), Big = T(Prefix + C.Name + "/10000");
       if (Small > 0 && Big > 0)
         std::printf("%s, %s: 1000 -> 10000 barriers costs %.1fx the time\n", What, C.Name, Big / Small);
     }
   };
   Halves("extraction alone", "extract/");
   Halves("engine alone", "engine/");
-  Halves("with the caches emptied before each run", "cold/", "/iterations:" + std::to_string(ColdRuns));
-  auto Counter = [&](const std::string &Name, const char *C) {
-    auto It = Reporter.Counters.find(Name);
-    return It == Reporter.Counters.end() || !It->second.count(C) ? 0.0 : It->second.at(C);
-  };
+  Halves("with the caches emptied before each run", "cold/");
   for (unsigned B : {1000u, 10000u})
-    if (double Mb = Counter("scale/four-map/" + std::to_string(B), "ir_mb"))
+    if (double Mb = Reporter.counter("scale/four-map/" + std::to_string(B), "ir_mb"))
       std::printf("the IR of the kernel of %u barriers takes %.1f MiB\n", B, Mb);
   std::string Latency;
   for (unsigned MiB : bench::latencyBufferMiB())

@@ -83,8 +83,7 @@ int main(int argc, char **argv) {
     std::vector<double> FourMap, Address;
     for (auto &P : Modules) {
       auto Time = [&](passes::Variant V) {
-        auto It = Reporter.Times.find(std::string(Kind) + "/" + passes::variantName(V) + "/" + P->name());
-        return It == Reporter.Times.end() ? 0.0 : It->second;
+        return Reporter.time(std::string(Kind) + "/" + passes::variantName(V) + "/" + P->name());
       };
       double Base = Time(passes::Variant::Dataflow);
       if (Base <= 0)

@@ -82,12 +82,12 @@ public:
     for (unsigned B = 0; B < Blocks.size(); ++B) {
       model::ModelBlock &MB = M.Blocks[B];
       MB.SitesBegin = M.BlockSites.size();
+      // The IR lies in memory in the order it was parsed, the order this
+      // loop mostly reads it in, and on a kernel larger than the caches the
+      // hardware's prefetcher does not hide the misses. Asking for what lies
+      // 2 KiB ahead does (12% at 10,000 barriers, 1-3% at 1,000); a prefetch
+      // never faults, so a guess past the IR is free.
       for (Instruction &I : *Blocks[B]) {
-        // The IR lies in memory in the order it was parsed, the order this
-        // loop mostly reads it in, and on a kernel larger than the caches
-        // the hardware's prefetcher does not hide the misses. Asking for
-        // what lies 2 KiB ahead does (12% at 10,000 barriers, 1-3% at
-        // 1,000); a prefetch never faults, so a guess past the IR is free.
         __builtin_prefetch(reinterpret_cast<const char *>(&I) + 2048);
         addSites(I);
       }
@@ -104,7 +104,7 @@ public:
 private:
   void addSites(Instruction &I) {
     if (std::optional<SyncInfo> S = classifySync(I)) {
-      addSync(I, std::move(*S));
+      addSync(I, *S);
       // Inline asm may also touch memory; intrinsics and fences do not.
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || !CB->isInlineAsm())
@@ -114,7 +114,7 @@ private:
       addAccess(I, D);
   }
 
-  void addSync(Instruction &I, SyncInfo Info) {
+  void addSync(Instruction &I, const SyncInfo &Info) {
     model::FunctionModel &M = Out.Model;
     SyncSite S;
     S.Id = static_cast<unsigned>(M.Syncs.size());

@@ -42,10 +42,8 @@ bool Counterexample::collides(const AccessSite &A, const AccessSite &B) const {
   Env[1].Tid = TPrime;
   for (EvalEnv &E : Env) {
     E.Ntid = Ntid;
-    for (Dim D : AllDims) {
-      E.Ctaid[static_cast<unsigned>(D)] = Ctaid.get(D);
-      E.Nctaid[static_cast<unsigned>(D)] = Nctaid.get(D);
-    }
+    E.Ctaid = Ctaid;
+    E.Nctaid = Nctaid;
   }
   for (const LeafValue &V : Leaves)
     for (unsigned E = 0; E < 2; ++E) {

@@ -30,13 +30,12 @@ private:
   }
 
   std::optional<uint64_t> compute(const Term *T) {
-    unsigned D = static_cast<unsigned>(T->dim());
     switch (T->kind()) {
     case TermKind::Const: return T->value();
     case TermKind::ThreadIdx: return Env.Tid.get(T->dim());
     case TermKind::BlockDim: return Env.Ntid.get(T->dim());
-    case TermKind::BlockIdx: return Env.Ctaid[D];
-    case TermKind::GridDim: return Env.Nctaid[D];
+    case TermKind::BlockIdx: return Env.Ctaid.get(T->dim());
+    case TermKind::GridDim: return Env.Nctaid.get(T->dim());
     case TermKind::Uniform:
     case TermKind::PerThread:
     case TermKind::LoopVariant:

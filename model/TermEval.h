@@ -19,8 +19,9 @@ namespace xwarp::model {
 struct EvalEnv {
   BlockDims Ntid;
   ThreadId Tid;
-  uint32_t Ctaid[3] = {0, 0, 0};
-  uint32_t Nctaid[3] = {1, 1, 1};
+  /// The CTA (0 unless told) and the grid (1 x 1 x 1).
+  ThreadId Ctaid;
+  BlockDims Nctaid;
   /// Values of Uniform, PerThread and LoopVariant leaves, by leaf key.
   std::map<uint64_t, uint64_t> Uniform, PerThread, LoopVariant;
 };

@@ -2,6 +2,7 @@
 #include "verify/DeltaProver.h"
 
 #include "verify/LinearDelta.h"
+#include "verify/SolverInfo.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/ConstantRange.h"
@@ -11,8 +12,6 @@
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
-
-#include "verify/SolverInfo.h"
 
 #include <z3++.h>
 

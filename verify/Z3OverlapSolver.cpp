@@ -100,17 +100,19 @@ private:
     auto Val = [&](const z3::expr &E) {
       return M.eval(E, /*model_completion=*/true).get_numeral_uint64();
     };
+    // A triple's x, y and z from the model (ThreadId or BlockDims).
+    auto Xyz = [&](auto Triple, auto Of) {
+      Triple.X = uint32_t(Val(Of(model::Dim::X)));
+      Triple.Y = uint32_t(Val(Of(model::Dim::Y)));
+      Triple.Z = uint32_t(Val(Of(model::Dim::Z)));
+      return Triple;
+    };
     model::Counterexample C;
-    C.T = {uint32_t(Val(Enc.tid(0, model::Dim::X))), uint32_t(Val(Enc.tid(0, model::Dim::Y))),
-           uint32_t(Val(Enc.tid(0, model::Dim::Z)))};
-    C.TPrime = {uint32_t(Val(Enc.tid(1, model::Dim::X))), uint32_t(Val(Enc.tid(1, model::Dim::Y))),
-                uint32_t(Val(Enc.tid(1, model::Dim::Z)))};
-    C.Ntid = {uint32_t(Val(Enc.ntid(model::Dim::X))), uint32_t(Val(Enc.ntid(model::Dim::Y))),
-              uint32_t(Val(Enc.ntid(model::Dim::Z)))};
-    C.Ctaid = {uint32_t(Val(Enc.ctaid(model::Dim::X))), uint32_t(Val(Enc.ctaid(model::Dim::Y))),
-               uint32_t(Val(Enc.ctaid(model::Dim::Z)))};
-    C.Nctaid = {uint32_t(Val(Enc.nctaid(model::Dim::X))), uint32_t(Val(Enc.nctaid(model::Dim::Y))),
-                uint32_t(Val(Enc.nctaid(model::Dim::Z)))};
+    C.T = Xyz(model::ThreadId(), [&](model::Dim D) { return Enc.tid(0, D); });
+    C.TPrime = Xyz(model::ThreadId(), [&](model::Dim D) { return Enc.tid(1, D); });
+    C.Ntid = Xyz(model::BlockDims(), [&](model::Dim D) { return Enc.ntid(D); });
+    C.Ctaid = Xyz(model::ThreadId(), [&](model::Dim D) { return Enc.ctaid(D); });
+    C.Nctaid = Xyz(model::BlockDims(), [&](model::Dim D) { return Enc.nctaid(D); });
     C.OffsetA = Val(OffA);
     C.OffsetB = Val(OffB);
     for (const auto &[Name, E] : Enc.uniformLeaves())
