@@ -6,8 +6,9 @@ namespace xwarp::model {
 bool rangesOverlap(uint64_t A, uint64_t SA, uint64_t B, uint64_t SB) {
   if (SA == 0 || SB == 0)
     return false;
-  // Written to avoid overflow at the top of the address range.
-  return A <= B ? B - A < SA : A - B < SB;
+  // Offsets are taken modulo 2^64, as the IR computes them and as the solver
+  // encodes them: an 8-byte access at offset -4 covers offsets 0 to 3.
+  return B - A < SA || A - B < SB;
 }
 
 bool eventsConflict(const ConcreteAccess &A, const ConcreteAccess &B) {

@@ -27,7 +27,8 @@ struct ConcreteAccess {
 /// The definition: different threads, overlapping bytes in a common space, a writer.
 bool eventsConflict(const ConcreteAccess &A, const ConcreteAccess &B);
 
-/// Whether [A, A+SA) and [B, B+SB) share a byte.
+/// Whether [A, A+SA) and [B, B+SB) share a byte, with addresses modulo 2^64
+/// (a range may wrap around the top).
 bool rangesOverlap(uint64_t A, uint64_t SA, uint64_t B, uint64_t SB);
 
 /// Static, address-blind form: some visible space is common to both sites and

@@ -42,6 +42,12 @@ TEST(Conflict, RangesOverlapAtTheEdges) {
   EXPECT_FALSE(rangesOverlap(8, 4, 4, 4));
   EXPECT_TRUE(rangesOverlap(UINT64_MAX - 1, 2, UINT64_MAX, 1));
   EXPECT_FALSE(rangesOverlap(0, 0, 0, 4)) << "empty ranges hold no byte";
+  // Offsets wrap as the IR's arithmetic does: 8 bytes at -4 cover 0 to 3.
+  EXPECT_TRUE(rangesOverlap(0, 4, uint64_t(-4), 8));
+  EXPECT_TRUE(rangesOverlap(uint64_t(-4), 8, 0, 4));
+  EXPECT_TRUE(rangesOverlap(UINT64_MAX, 2, 0, 1));
+  EXPECT_FALSE(rangesOverlap(uint64_t(-4), 4, 0, 4));
+  EXPECT_FALSE(rangesOverlap(0, 4, uint64_t(-8), 8));
 }
 
 TEST(Conflict, SitesAtFlagPrecision) {
