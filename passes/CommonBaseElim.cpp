@@ -179,7 +179,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       Unchanged = core::groupAddresses(F, SE, GO);
     }
     Printer.renumber();
-    IndexReuse Reuse(F, SE, DT, Opts.Verify, Prover.get(), Printer);
+    IndexReuse Reuse(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
     for (IndexReuseOutcome &O : Reuse.run(std::move(Unchanged->Groups), Rewriter.bases())) {
       if (O.Record.Proof.Status != "unchecked")
         remarkProof(ORE, O.At, O.Record);

@@ -5,6 +5,7 @@
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -30,9 +31,9 @@ struct IndexReuse::Candidate {
   unsigned Created = 0, Dead = 0;
 };
 
-IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, VerifyMode Verify,
+IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI, VerifyMode Verify,
                        verify::DeltaProver *Prover, IRPrinter &Printer)
-    : F(F), SE(SE), DT(DT), Verify(Verify), Prover(Prover), Printer(Printer) {}
+    : F(F), SE(SE), DT(DT), LI(LI), Verify(Verify), Prover(Prover), Printer(Printer) {}
 
 /// Instructions that die when P's uses are taken over: P and the computations
 /// only it needs (Doomed: those earlier rewrites already let go); Kept
@@ -162,8 +163,32 @@ static void chainOf(Instruction *P, SmallPtrSetImpl<Instruction *> &Out) {
   }
 }
 
+/// As late as dominates every user, so that the backend sees the extension
+/// beside the address arithmetic it folds into (an extension in another
+/// block stays a separate instruction, computed on paths that need none),
+/// but out of loops V is not in, to be computed once.
+Instruction *IndexReuse::extensionPoint(Value *V, ArrayRef<Instruction *> Users) const {
+  BasicBlock *B = Users.front()->getParent();
+  for (Instruction *U : Users.drop_front())
+    B = DT.findNearestCommonDominator(B, U->getParent());
+  auto *VI = dyn_cast<Instruction>(V);
+  BasicBlock *VB = VI ? VI->getParent() : &F.getEntryBlock();
+  // V dominates every user, so this walk stops at V's block at the latest.
+  while (B != VB) {
+    const Loop *L = LI.getLoopFor(B);
+    if (!L || L->contains(VB))
+      break;
+    B = DT.getNode(B)->getIDom()->getBlock();
+  }
+  Instruction *At = B->getTerminator();
+  for (Instruction *U : Users)
+    if (U->getParent() == B && U->comesBefore(At))
+      At = U;
+  return At;
+}
+
 Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instruction *SharedExt,
-                               std::vector<IndexReuseOutcome> &Out) {
+                               Instruction *ExtAt, std::vector<IndexReuseOutcome> &Out) {
   auto *PI = cast<GetElementPtrInst>(P.Pointer);
   // The reused address may itself have been rewritten meanwhile (a bundle).
   Value *Reused = C.Reused;
@@ -184,8 +209,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   Rec.Index = R.Index;
   Rec.Scale = R.Scale;
 
-  // The extension goes right after V, where it dominates every address V
-  // feeds (the others of a bundle share it).
+  // A new extension goes where the caller placed it for the whole bundle.
   const DataLayout &DL = F.getDataLayout();
   Type *IndexTy = DL.getIndexType(PI->getType());
   Value *Index = C.V;
@@ -193,11 +217,8 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   if (C.ExtOpcode && (C.Existing || SharedExt)) {
     Index = C.Existing ? C.Existing : SharedExt;
   } else if (C.ExtOpcode) {
-    BasicBlock::iterator At = F.getEntryBlock().getFirstInsertionPt();
-    if (auto *VI = dyn_cast<Instruction>(C.V))
-      At = isa<PHINode>(VI) ? VI->getParent()->getFirstInsertionPt() : std::next(VI->getIterator());
     MadeExt = CastInst::Create(Instruction::CastOps(C.ExtOpcode), C.V, IndexTy, "scevcgptmp_");
-    MadeExt->insertBefore(At);
+    MadeExt->insertBefore(ExtAt);
     Index = MadeExt;
   }
   // The element type of the original GEP when it has the scale's size, else
@@ -265,7 +286,8 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
       if (!C)
         continue;
       if (C->Dead > C->Created) {
-        apply(P, *C, nullptr, Out);
+        auto *PI = cast<Instruction>(P.Pointer);
+        apply(P, *C, nullptr, C->ExtOpcode && !C->Existing ? extensionPoint(C->V, PI) : nullptr, Out);
         continue;
       }
       // A new extension of V may pay for several addresses together: those
@@ -300,9 +322,13 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
         Freed += deadWith(cast<Instruction>(M->Pointer), nullptr, Dead);
       if (Freed <= 1 + Bundle.size())
         continue;
+      SmallVector<Instruction *, 8> Users;
+      for (auto &[M, Cand] : Bundle)
+        Users.push_back(cast<Instruction>(M->Pointer));
+      Instruction *ExtAt = extensionPoint(C->V, Users);
       Instruction *Ext = nullptr;
       for (auto &[M, Cand] : Bundle) {
-        Ext = apply(*M, Cand, Ext, Out);
+        Ext = apply(*M, Cand, Ext, ExtAt, Out);
         if (!Ext)
           break; // strict mode put the first back: the others would not pay
       }

@@ -31,6 +31,7 @@ namespace llvm {
 class DominatorTree;
 class Function;
 class Instruction;
+class LoopInfo;
 class SCEV;
 class ScalarEvolution;
 class Value;
@@ -54,8 +55,8 @@ struct IndexReuseOutcome {
 
 class IndexReuse {
 public:
-  IndexReuse(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, VerifyMode Verify,
-             verify::DeltaProver *Prover, IRPrinter &Printer);
+  IndexReuse(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, llvm::LoopInfo &LI,
+             VerifyMode Verify, verify::DeltaProver *Prover, IRPrinter &Printer);
 
   /// Rewrites the addresses of the groups (core::AddressGrouping::Groups)
   /// that pay off; Keep are values never rewritten (canonical bases).
@@ -77,10 +78,13 @@ private:
   /// or not.
   std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos);
   /// Rewrites P (its Pointer becomes the rewrite); SharedExt: an extension
-  /// of the index made for another address of its bundle. Returns the
-  /// extension used, or null if strict mode put P back.
+  /// of the index made for another address of its bundle, else ExtAt: where
+  /// a new one goes. Returns the extension used, or null if strict mode put
+  /// P back.
   llvm::Instruction *apply(core::AddressMember &P, const Candidate &C, llvm::Instruction *SharedExt,
-                           std::vector<IndexReuseOutcome> &Out);
+                           llvm::Instruction *ExtAt, std::vector<IndexReuseOutcome> &Out);
+  /// Where a new extension of V goes to serve the addresses Users.
+  llvm::Instruction *extensionPoint(llvm::Value *V, llvm::ArrayRef<llvm::Instruction *> Users) const;
 
   /// Earlier addresses tried for one address at most.
   static constexpr unsigned MaxReusedTried = 16;
@@ -89,6 +93,7 @@ private:
   llvm::Function &F;
   llvm::ScalarEvolution &SE;
   llvm::DominatorTree &DT;
+  llvm::LoopInfo &LI;
   VerifyMode Verify;
   verify::DeltaProver *Prover;
   IRPrinter &Printer;

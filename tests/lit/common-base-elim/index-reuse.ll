@@ -157,3 +157,74 @@ entry:
   store float 2.0, ptr addrspace(3) %p, align 4
   ret void
 }
+
+; A new extension goes beside the address it serves: in the guarded block of
+; the scan's down-sweep, not in the loop header where the stride is made (an
+; extension in another block is computed on every path and is not folded
+; into the backend's widening multiply).
+; CHECK-LABEL: @pos_extension_beside_use(
+; CHECK:       header:
+; CHECK-NOT:     scevcgptmp_
+; CHECK:       body:
+; CHECK-NEXT:    %scevcgptmp_ = zext i32 %half to i64
+; CHECK-NEXT:    %scevcgp_idx = getelementptr float, ptr addrspace(3) %st, i64 %scevcgptmp_
+; REMARK: Rewrote %p = {{.*}} as %st + 4 * zext(%half): 3 instructions removed, 2 created
+define void @pos_extension_beside_use() {
+entry:
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  br label %header
+header:
+  %stride = phi i32 [ 128, %entry ], [ %half, %latch ]
+  %half = lshr i32 %stride, 1
+  call void @llvm.nvvm.barrier0()
+  %active = icmp ult i32 %t, %half
+  br i1 %active, label %body, label %latch
+body:
+  %j = add nuw nsw i32 %t, %half
+  %jz = zext nneg i32 %j to i64
+  %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+  %v = load float, ptr addrspace(3) %p, align 4
+  store float %v, ptr addrspace(3) %st, align 4
+  br label %latch
+latch:
+  %more = icmp ugt i32 %half, 1
+  br i1 %more, label %header, label %done
+done:
+  ret void
+}
+
+; ... but not into a loop its value comes from outside of: there it would be
+; computed on every iteration.
+; CHECK-LABEL: @pos_extension_outside_loop(
+; CHECK:       entry:
+; CHECK:         %scevcgptmp_ = zext i32 %n to i64
+; CHECK-NEXT:    br label %loop
+; CHECK:       loop:
+; CHECK-NOT:     zext
+; CHECK:         %scevcgp_idx = getelementptr float, ptr addrspace(3) %st, i64 %scevcgptmp_
+; REMARK: Rewrote %p = {{.*}} as %st + 4 * zext(%n): 3 instructions removed, 2 created
+; REMARK-NOT: Rewrote
+define void @pos_extension_outside_loop(i32 %n) {
+entry:
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %j = add nuw nsw i32 %t, %n
+  %jz = zext nneg i32 %j to i64
+  %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+  %v = load float, ptr addrspace(3) %p, align 4
+  store float %v, ptr addrspace(3) %st, align 4
+  call void @llvm.nvvm.barrier0()
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, 8
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
