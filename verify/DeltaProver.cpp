@@ -353,17 +353,20 @@ private:
   std::vector<z3::expr> Facts;
 };
 
-/// The values the encoding treats as inputs, reached from V.
-void collectInputs(const Value *V, std::set<const Value *> &Out, std::set<const Value *> &Seen) {
+/// The values the encoding treats as inputs, reached from V; Order gets
+/// every value reached, in the order of first visit.
+void collectInputs(const Value *V, std::set<const Value *> &Out, std::set<const Value *> &Seen,
+                   std::vector<const Value *> &Order) {
   if (!Seen.insert(V).second)
     return;
+  Order.push_back(V);
   if (!IREncoder::isComputed(V)) {
     Out.insert(V);
     return;
   }
   if (auto *U = dyn_cast<User>(V))
     for (const Use &Op : U->operands())
-      collectInputs(Op.get(), Out, Seen);
+      collectInputs(Op.get(), Out, Seen, Order);
 }
 
 /// Inbounds GEPs reached from V that are not among Known.
@@ -425,8 +428,8 @@ std::set<const Value *> DeltaProver::checkedDefined(const Value *Original,
 DeltaProver::~DeltaProver() = default;
 
 bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
-                         const std::set<const Value *> &Abstract,
-                         const std::set<const Value *> &Defined, DeltaProof &R) {
+                         const std::vector<const Value *> &Abstract,
+                         const std::vector<const Value *> &Defined, DeltaProof &R) {
   z3::context &Ctx = P->context();
   IREncoder Enc(Ctx, P->DL);
   for (const Value *V : Abstract)
@@ -474,14 +477,16 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
 std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
                                   const std::set<const Value *> &Created,
                                   const std::set<const Value *> &Defined,
-                                  std::set<const Value *> &Shared) {
+                                  std::vector<const Value *> &Shared,
+                                  std::vector<const Value *> &Reached) {
   // The rewrite may use inputs only the original uses (others could be
   // poison where the original is not; arguments, globals and allocas never
   // are), and no inbounds GEP the original does not contain (its object
   // bounds cannot be shown).
   std::set<const Value *> InOrig, InNew, SeenA, SeenB, SeenC;
-  collectInputs(Original, InOrig, SeenA);
-  collectInputs(Rewritten, InNew, SeenB);
+  std::vector<const Value *> OrderA, OrderB;
+  collectInputs(Original, InOrig, SeenA, OrderA);
+  collectInputs(Rewritten, InNew, SeenB, OrderB);
   // (Whether any such input is new, not which one comes first: the sets are
   // ordered by address.)
   bool Foreign = false, New = false;
@@ -501,10 +506,15 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
            ") whose object bounds cannot be shown";
   // Computations both addresses share are abstracted first (each an unknown
   // value that may be poison): a proof of the abstraction is a proof, and it
-  // spares the solver e.g. the products of a thread index.
-  for (const Value *V : SeenA)
+  // spares the solver e.g. the products of a thread index. Both lists follow
+  // the IR's operands, so every run asks the solver the same query.
+  for (const Value *V : OrderA)
     if (SeenB.count(V) && !Created.count(V) && !isa<Constant>(V) && IREncoder::isComputed(V))
-      Shared.insert(V);
+      Shared.push_back(V);
+  Reached = std::move(OrderA);
+  for (const Value *V : OrderB)
+    if (!SeenA.count(V))
+      Reached.push_back(V);
   return "";
 }
 
@@ -514,18 +524,24 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
   auto Start = std::chrono::steady_clock::now();
   DeltaProof R;
   std::set<const Value *> Defined = checkedDefined(Original, Claimed);
-  std::set<const Value *> Shared;
-  R.Reason = precheck(Original, Rewritten, Created, Defined, Shared);
+  std::vector<const Value *> Shared, Reached;
+  R.Reason = precheck(Original, Rewritten, Created, Defined, Shared, Reached);
+  // The defined values the addresses are computed from (a fact about any
+  // other would be about variables of its own), in the IR's order.
+  std::vector<const Value *> DefinedReached;
+  for (const Value *V : Reached)
+    if (Defined.count(V))
+      DefinedReached.push_back(V);
   if (R.Reason.empty() && linearlyEqual(Original, Rewritten, P->DL, Defined)) {
     R.Status = model::ProofStatus::Proved;
     R.Reason = "the rewritten address equals the original wherever the original is defined (linear forms)";
   } else if (R.Reason.empty()) {
     try {
       // Anything the abstraction does not prove is decided on the full encoding.
-      if (Shared.empty() || !settle(Original, Rewritten, Shared, Defined, R) ||
+      if (Shared.empty() || !settle(Original, Rewritten, Shared, DefinedReached, R) ||
           R.Status != model::ProofStatus::Proved) {
         R = DeltaProof();
-        settle(Original, Rewritten, {}, Defined, R);
+        settle(Original, Rewritten, {}, DefinedReached, R);
       }
     } catch (const Unmodelled &U) {
       R.Reason = "not modelled: " + U.What;

@@ -70,16 +70,18 @@ private:
 
   /// Why Rewritten cannot be proved whatever the solver says (a dependence on
   /// an input the original does not use, a new inbounds GEP); empty if none.
-  /// Shared gets the computations both use.
+  /// Shared gets the computations both use, Reached every value either is
+  /// computed from (each in the order the operands reach it).
   std::string precheck(const llvm::Value *Original, const llvm::Value *Rewritten,
                        const std::set<const llvm::Value *> &Created,
-                       const std::set<const llvm::Value *> &Defined, std::set<const llvm::Value *> &Shared);
+                       const std::set<const llvm::Value *> &Defined, std::vector<const llvm::Value *> &Shared,
+                       std::vector<const llvm::Value *> &Reached);
 
-  /// One solver query, with the values in Abstract left unknown; false if
-  /// the solver gave no answer.
+  /// One solver query, with the values in Abstract left unknown and those
+  /// in Defined not poison; false if the solver gave no answer.
   bool settle(const llvm::Value *Original, const llvm::Value *Rewritten,
-              const std::set<const llvm::Value *> &Abstract,
-              const std::set<const llvm::Value *> &Defined, DeltaProof &R);
+              const std::vector<const llvm::Value *> &Abstract,
+              const std::vector<const llvm::Value *> &Defined, DeltaProof &R);
 
   struct Impl;
   std::unique_ptr<Impl> P;
