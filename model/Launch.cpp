@@ -7,6 +7,13 @@ namespace xwarp::model {
 
 char dimName(Dim D) { return "xyz"[static_cast<unsigned>(D)]; }
 
+static std::string triple(uint32_t X, uint32_t Y, uint32_t Z) {
+  return "(" + std::to_string(X) + "," + std::to_string(Y) + "," + std::to_string(Z) + ")";
+}
+
+std::string ThreadId::str() const { return triple(X, Y, Z); }
+std::string BlockDims::str() const { return triple(X, Y, Z); }
+
 LaunchBounds::LaunchBounds() : MaxThreads(CudaMaxThreads) {
   for (unsigned I = 0; I < 3; ++I) {
     Min[I] = 1;

@@ -23,6 +23,8 @@ struct ThreadId {
   uint32_t get(Dim D) const { return D == Dim::X ? X : D == Dim::Y ? Y : Z; }
   bool operator==(const ThreadId &O) const { return X == O.X && Y == O.Y && Z == O.Z; }
   bool operator!=(const ThreadId &O) const { return !(*this == O); }
+  /// "(x,y,z)".
+  std::string str() const;
 };
 
 /// Concrete block dimensions (ntid).
@@ -33,6 +35,8 @@ struct BlockDims {
   /// Linear id x + y*X + z*X*Y; warps are 32 consecutive linear ids.
   uint64_t linearId(const ThreadId &T) const { return T.X + uint64_t(T.Y) * X + uint64_t(T.Z) * X * Y; }
   bool contains(const ThreadId &T) const { return T.X < X && T.Y < Y && T.Z < Z; }
+  /// "(x,y,z)".
+  std::string str() const;
 };
 
 /// ntid.d lies in [Min, Max] for each dimension, and the CTA has at most

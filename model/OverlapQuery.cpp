@@ -17,19 +17,21 @@ const char *queryStatusName(QueryStatus S) {
   return "?";
 }
 
-static std::string tuple(uint32_t X, uint32_t Y, uint32_t Z) {
-  return "(" + std::to_string(X) + "," + std::to_string(Y) + "," + std::to_string(Z) + ")";
+std::string Counterexample::threads() const {
+  return "t=" + T.str() + " t'=" + TPrime.str() + " ntid=" + Ntid.str();
 }
 
-std::string Counterexample::str() const {
-  std::string S = "t=" + tuple(T.X, T.Y, T.Z) + " t'=" + tuple(TPrime.X, TPrime.Y, TPrime.Z) +
-                  " ntid=" + tuple(Ntid.X, Ntid.Y, Ntid.Z) + " offsets " + std::to_string(OffsetA) +
-                  " and " + std::to_string(OffsetB);
+std::string Counterexample::context() const {
+  std::string S;
   if (beyondFirstCta())
-    S += " ctaid=" + tuple(Ctaid.X, Ctaid.Y, Ctaid.Z) + " nctaid=" + tuple(Nctaid.X, Nctaid.Y, Nctaid.Z);
+    S += " ctaid=" + Ctaid.str() + " nctaid=" + Nctaid.str();
   for (const auto &[Name, V] : Uniforms)
     S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
   return S;
+}
+
+std::string Counterexample::str() const {
+  return threads() + " offsets " + std::to_string(OffsetA) + " and " + std::to_string(OffsetB) + context();
 }
 
 bool Counterexample::collides(const AccessSite &A, const AccessSite &B) const {

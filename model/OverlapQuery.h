@@ -54,6 +54,12 @@ struct Counterexample {
   std::map<std::string, uint64_t> Uniforms;
   /// Every unknown leaf's value, to replay the collision.
   std::vector<LeafValue> Leaves;
+  /// "t=(x,y,z) t'=(x,y,z) ntid=(x,y,z)".
+  std::string threads() const;
+  /// " ctaid=(..) nctaid=(..)" beyond the first CTA, then " name=value" for
+  /// each uniform leaf; empty if neither.
+  std::string context() const;
+  /// threads(), the two offsets, context().
   std::string str() const;
   /// Replays the collision with the model's plain evaluator (TermEval): A by
   /// T, B by TPrime, different threads within Ntid, overlapping bytes.

@@ -12,18 +12,11 @@ static CounterexampleRecord counterexample(const model::FunctionModel &M, const 
   C.Above = M.Accesses[R.Above].Label.str();
   C.Below = M.Accesses[R.Below].Label.str();
   if (const std::optional<model::Counterexample> &X = R.Collision) {
-    C.Collision = true;
-    C.T = X->T;
-    C.TPrime = X->TPrime;
-    C.Ntid = X->Ntid;
-    C.Ctaid = X->Ctaid;
-    C.Nctaid = X->Nctaid;
-    C.OffsetAbove = X->OffsetA;
-    C.OffsetBelow = X->OffsetB;
-    C.Uniforms = X->Uniforms;
+    C.Replayed = X->collides(M.Accesses[R.Above], M.Accesses[R.Below]);
+    C.Collision = *X;
+    C.Collision->Leaves.clear();
     if (M.Accesses[R.Above].Address)
       C.Object = M.Accesses[R.Above].Address->Object.Name;
-    C.Replayed = X->collides(M.Accesses[R.Above], M.Accesses[R.Below]);
   }
   return C;
 }

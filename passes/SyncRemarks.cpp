@@ -38,9 +38,7 @@ void reportCertificate(OptimizationRemarkEmitter &ORE, const char *PassName, con
     R << "Certificate for removed synch in function " << I.getFunction()->getName() << ": "
       << Proof.Status << " (" << Proof.Reason << ")";
     if (Proof.Cex && Proof.Cex->Collision)
-      R << "; t=(" << std::to_string(Proof.Cex->T.X) << "," << std::to_string(Proof.Cex->T.Y) << ","
-        << std::to_string(Proof.Cex->T.Z) << ") t'=(" << std::to_string(Proof.Cex->TPrime.X) << ","
-        << std::to_string(Proof.Cex->TPrime.Y) << "," << std::to_string(Proof.Cex->TPrime.Z) << ")";
+      R << "; t=" << Proof.Cex->Collision->T.str() << " t'=" << Proof.Cex->Collision->TPrime.str();
     return R;
   });
 }

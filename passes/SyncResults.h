@@ -10,6 +10,7 @@
 #include "core/DeadSyncEngine.h"
 #include "core/SourceLocation.h"
 #include "model/Launch.h"
+#include "model/OverlapQuery.h"
 #include "model/Sync.h"
 
 #include <map>
@@ -23,17 +24,12 @@ namespace xwarp::passes {
 struct CounterexampleRecord {
   /// The two conflicting accesses ("store at k.cu:12:5").
   std::string Above, Below;
-  /// A concrete collision, when there is one (else a rule of the model).
-  bool Collision = false;
-  model::ThreadId T, TPrime;
-  model::BlockDims Ntid;
-  /// The CTA of both threads and the grid (CTA 0 of 1 unless the collision
-  /// needs another).
-  model::ThreadId Ctaid;
-  model::BlockDims Nctaid;
+  /// A concrete collision, when there is one (else a rule of the model):
+  /// offset A is the access above's, B the one below's. Without its leaves,
+  /// which point into the function's model (the record outlives it).
+  std::optional<model::Counterexample> Collision;
+  /// The object both accesses are in.
   std::string Object;
-  uint64_t OffsetAbove = 0, OffsetBelow = 0;
-  std::map<std::string, uint64_t> Uniforms;
   /// The model's plain evaluator found the two byte ranges overlapping.
   bool Replayed = false;
 };

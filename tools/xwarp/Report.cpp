@@ -47,42 +47,33 @@ static json::Value locJson(const core::SourceLoc &L) {
   return json::Object{{"file", L.File}, {"line", L.Line}, {"col", L.Col}};
 }
 
-static json::Value triple(uint32_t X, uint32_t Y, uint32_t Z) { return json::Array{X, Y, Z}; }
+template <typename Triple> static json::Value triple(const Triple &T) { return json::Array{T.X, T.Y, T.Z}; }
 
 std::string counterexampleText(const passes::CounterexampleRecord &C) {
   if (!C.Collision)
     return C.Above + " vs " + C.Below;
-  auto T = [](uint32_t X, uint32_t Y, uint32_t Z) {
-    return "(" + std::to_string(X) + "," + std::to_string(Y) + "," + std::to_string(Z) + ")";
-  };
-  std::string S = "t=" + T(C.T.X, C.T.Y, C.T.Z) + " t'=" + T(C.TPrime.X, C.TPrime.Y, C.TPrime.Z) +
-                  " ntid=" + T(C.Ntid.X, C.Ntid.Y, C.Ntid.Z) + " " + C.Object + "+" +
-                  std::to_string(C.OffsetAbove) + " (" + C.Above + ") meets +" +
-                  std::to_string(C.OffsetBelow) + " (" + C.Below + ")";
-  if (C.Ctaid != model::ThreadId())
-    S += " ctaid=" + T(C.Ctaid.X, C.Ctaid.Y, C.Ctaid.Z) + " nctaid=" + T(C.Nctaid.X, C.Nctaid.Y, C.Nctaid.Z);
-  for (const auto &[Name, V] : C.Uniforms)
-    S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
-  return S;
+  const model::Counterexample &X = *C.Collision;
+  return X.threads() + " " + C.Object + "+" + std::to_string(X.OffsetA) + " (" + C.Above + ") meets +" +
+         std::to_string(X.OffsetB) + " (" + C.Below + ")" + X.context();
 }
 
 static json::Value proofJson(const passes::ProofRecord &P) {
   json::Value Cex = nullptr;
   if (P.Cex) {
     const passes::CounterexampleRecord &C = *P.Cex;
-    json::Object O{{"above", C.Above}, {"below", C.Below}, {"collision", C.Collision}};
-    if (C.Collision) {
+    json::Object O{{"above", C.Above}, {"below", C.Below}, {"collision", C.Collision.has_value()}};
+    if (const std::optional<model::Counterexample> &X = C.Collision) {
       json::Object Uniforms;
-      for (const auto &[Name, V] : C.Uniforms)
+      for (const auto &[Name, V] : X->Uniforms)
         Uniforms[Name] = static_cast<int64_t>(V);
-      O["t"] = triple(C.T.X, C.T.Y, C.T.Z);
-      O["t_prime"] = triple(C.TPrime.X, C.TPrime.Y, C.TPrime.Z);
-      O["ntid"] = triple(C.Ntid.X, C.Ntid.Y, C.Ntid.Z);
-      O["ctaid"] = triple(C.Ctaid.X, C.Ctaid.Y, C.Ctaid.Z);
-      O["nctaid"] = triple(C.Nctaid.X, C.Nctaid.Y, C.Nctaid.Z);
+      O["t"] = triple(X->T);
+      O["t_prime"] = triple(X->TPrime);
+      O["ntid"] = triple(X->Ntid);
+      O["ctaid"] = triple(X->Ctaid);
+      O["nctaid"] = triple(X->Nctaid);
       O["object"] = C.Object;
-      O["offset_above"] = static_cast<int64_t>(C.OffsetAbove);
-      O["offset_below"] = static_cast<int64_t>(C.OffsetBelow);
+      O["offset_above"] = static_cast<int64_t>(X->OffsetA);
+      O["offset_below"] = static_cast<int64_t>(X->OffsetB);
       O["uniforms"] = std::move(Uniforms);
       O["replayed"] = C.Replayed;
     }
