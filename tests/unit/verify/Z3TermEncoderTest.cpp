@@ -10,6 +10,8 @@
 #include "model/TermEval.h"
 #include "verify/Z3TermEncoder.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
@@ -19,14 +21,9 @@ using namespace xwarp::model;
 
 namespace {
 
-uint64_t mask(unsigned W) { return W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1; }
-
-int64_t asSigned(uint64_t V, unsigned W) {
-  if (W >= 64)
-    return static_cast<int64_t>(V);
-  uint64_t Sign = uint64_t(1) << (W - 1);
-  return static_cast<int64_t>(((V & mask(W)) ^ Sign) - Sign);
-}
+// LLVM's bit helpers, not the model's: the reference stays independent.
+uint64_t mask(unsigned W) { return llvm::maskTrailingOnes<uint64_t>(W); }
+int64_t asSigned(uint64_t V, unsigned W) { return llvm::SignExtend64(V, W); }
 
 /// A generated term and its value; nullopt where the IR has none (division
 /// by zero, signed overflow of a division, a shift by the width or more).
