@@ -205,3 +205,73 @@ TEST(SolverBudget, ResourceLimitFollowsTheTimeout) {
   EXPECT_EQ(verify::unknownReason("canceled"), "timeout");
   EXPECT_EQ(verify::unknownReason("incomplete quantifiers"), "incomplete quantifiers");
 }
+
+// Ground truth on launches small enough to enumerate: every block shape in
+// the bounds, every pair of threads. Where some pair collides (byte ranges
+// overlapping modulo 2^64, both guards holding), neither the fast path nor
+// the solver may call the accesses disjoint: that would delete a barrier
+// that orders something. Where none does, the solver must say so (its answer
+// is exact here: the offsets have no free leaves).
+TEST(Z3OverlapSolver, NeverMissesACollisionThatAnEnumerationFinds) {
+  auto Solver = verify::createZ3OverlapSolver(10000);
+  std::mt19937 Rng(2026);
+  auto Pick = [&](int64_t Lo, int64_t Hi) { return Lo + static_cast<int64_t>(Rng() % uint64_t(Hi - Lo + 1)); };
+  unsigned Colliding = 0, Apart = 0, FastAnswered = 0;
+  for (unsigned Trial = 0; Trial < 300; ++Trial) {
+    TermContext C;
+    // a * tid.x + b * tid.y + c * ntid.x + k, at 32 bits and sign-extended
+    // (wrapping below zero) or at 64 bits.
+    auto Offset = [&]() {
+      unsigned W = Rng() % 2 ? 32 : 64;
+      auto Scaled = [&](const Term *T, int64_t F) { return C.mul(C.resize(T, W, false), C.constant(W, uint64_t(F))); };
+      const Term *T = C.add(Scaled(C.threadIdx(Dim::X), Pick(-4, 4)), Scaled(C.threadIdx(Dim::Y), Pick(-8, 8)));
+      if (Rng() % 3 == 0)
+        T = C.add(T, Scaled(C.blockDim(Dim::X), Pick(-2, 2)));
+      T = C.add(T, C.constant(W, uint64_t(Pick(-16, 16))));
+      return C.resize(T, 64, true);
+    };
+    AccessSite A = site(Offset(), uint64_t(Pick(1, 8))), B = site(Rng() % 3 ? Offset() : A.Address->Offset, uint64_t(Pick(1, 8)));
+    for (AccessSite *S : {&A, &B})
+      if (Rng() % 3 == 0)
+        S->Guards.push_back({static_cast<CmpPred>(Rng() % 10), C.threadIdx(Rng() % 2 ? Dim::X : Dim::Y),
+                             C.constant(32, uint64_t(Pick(0, 5)))});
+    LaunchBounds Bounds;
+    Bounds.capDim(Dim::X, uint32_t(Pick(1, 6)));
+    Bounds.capDim(Dim::Y, uint32_t(Pick(1, 3)));
+    Bounds.setExact(Dim::Z, 1);
+
+    bool Collides = false;
+    auto Holds = [&](const AccessSite &S, const EvalEnv &E) {
+      for (const Guard &G : S.Guards)
+        if (!evaluatePredicate(G.Pred, *evaluate(G.L, E), *evaluate(G.R, E), G.L->width()))
+          return false;
+      return true;
+    };
+    for (uint32_t NX = Bounds.minDim(Dim::X); NX <= Bounds.maxDim(Dim::X) && !Collides; ++NX)
+      for (uint32_t NY = Bounds.minDim(Dim::Y); NY <= Bounds.maxDim(Dim::Y) && !Collides; ++NY)
+        for (uint32_t I = 0; I < NX * NY * NX * NY && !Collides; ++I) {
+          EvalEnv E0, E1;
+          E0.Ntid = E1.Ntid = {NX, NY, 1};
+          uint32_t U = I / (NX * NY), V = I % (NX * NY);
+          E0.Tid = {U % NX, U / NX, 0};
+          E1.Tid = {V % NX, V / NX, 0};
+          Collides = U != V && Holds(A, E0) && Holds(B, E1) &&
+                     rangesOverlap(*evaluate(A.Address->Offset, E0), A.Size, *evaluate(B.Address->Offset, E1), B.Size);
+        }
+    (Collides ? Colliding : Apart)++;
+    std::string What = A.Address->Offset->str() + " (" + std::to_string(A.Size) + ") vs " +
+                       B.Address->Offset->str() + " (" + std::to_string(B.Size) + ") in " + Bounds.str();
+    if (A.Guards.empty() && B.Guards.empty()) {
+      std::optional<bool> Fast = affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, Bounds);
+      FastAnswered += Fast.has_value();
+      EXPECT_TRUE(!Fast || *Fast || !Collides) << "fast path: " << What;
+    }
+    QueryResult R = Solver->solve({&A, &B, Bounds, true});
+    ASSERT_NE(R.Status, QueryStatus::Unknown) << What;
+    EXPECT_EQ(R.Status == QueryStatus::Overlap, Collides) << "solver: " << What;
+  }
+  // Both answers, and the fast path's, occur often enough to mean something.
+  EXPECT_GT(Colliding, 30u);
+  EXPECT_GT(Apart, 30u);
+  EXPECT_GT(FastAnswered, 30u);
+}
