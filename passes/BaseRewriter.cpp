@@ -9,6 +9,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -185,6 +186,25 @@ bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction 
   return true;
 }
 
+/// Whether poison in I makes V poison: V is computed from I through operands
+/// that pass poison on (not a select's arms, not a phi), within a bounded walk.
+static bool poisonFlowsTo(const Instruction *I, const Value *V) {
+  SmallVector<const Value *, 16> Work{V};
+  SmallPtrSet<const Value *, 32> Seen;
+  while (!Work.empty() && Seen.size() < 64) {
+    const Value *X = Work.pop_back_val();
+    if (X == I)
+      return true;
+    auto *XI = dyn_cast<Instruction>(X);
+    if (!XI || !Seen.insert(XI).second)
+      continue;
+    for (const Use &U : XI->operands())
+      if (propagatesPoison(U))
+        Work.push_back(U.get());
+  }
+  return false;
+}
+
 bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const {
   return any_of(Base.MemoryOps, [&](Instruction *Access) {
     return all_of(C.Members, [&](const core::AddressMember &M) {
@@ -244,6 +264,13 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     A.Accessed = Order.empty() && accessedFirst(*Best, C);
     if (A.Accessed)
       Drop.clear();
+    // A flag also stays where every other member's own address is poison
+    // whenever the flagged instruction is (its index computation, say): the
+    // rewrites add no poison then, and the backend keeps what the flag lets
+    // it fold in the members that share the instruction.
+    llvm::erase_if(Drop, [&](Instruction *I) {
+      return all_of(C.Members, [&](const core::AddressMember &M) { return &M == Best || poisonFlowsTo(I, M.Pointer); });
+    });
     for (Instruction *I : Drop) {
       A.Dropped.push_back({I, I->clone()});
       I->dropPoisonGeneratingFlags();
