@@ -10,15 +10,19 @@ flows into its output. The originals are race-free by construction, so
 after the passes any race `xwarp simulate --diff` reports is one a deleted
 barrier let in, and any changed output is a wrong transformation.
 
-  random_cuda.py OUT_DIR COUNT [FIRST_SEED]
+  random_cuda.py OUT_DIR COUNT [FIRST_SEED] [--2d]
 
-Writes OUT_DIR/random_<seed>.cu."""
+Writes OUT_DIR/random_<seed>.cu. With --2d the 64 threads are a 16 x 4 block
+(run them with --block-dim 16,4,1 --cta 16,4,1), t is the linear thread id, and slots also
+come transposed (x * 4 + y) and with the rows swapped pairwise."""
 import os
 import random
 import sys
 
-OUT, COUNT = sys.argv[1], int(sys.argv[2])
-FIRST = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+ARGS = [a for a in sys.argv[1:] if a != "--2d"]
+TWO_D = "--2d" in sys.argv
+OUT, COUNT = ARGS[0], int(ARGS[1])
+FIRST = int(ARGS[2]) if len(ARGS) > 2 else 1
 N = 256  # shared words; 64 threads
 
 
@@ -35,11 +39,15 @@ class Kernel:
                  f"(t + {r.randrange(1, 64)}) % N", "t + 64"]
         if loop_var:
             forms += [f"(t + {loop_var}) % N", f"({loop_var} * 64 + t) % N"]
+        if TWO_D:
+            forms += ["threadIdx.x * 4 + threadIdx.y", "(threadIdx.y ^ 1) * 16 + threadIdx.x",
+                      "threadIdx.y * 16 + (15 - threadIdx.x)"]
         return r.choice(forms)
 
     def any_slot(self, loop_var):
         r = self.rnd
-        return r.choice([self.own_slot(loop_var), "t / 2", str(r.randrange(N)), "(t * 3) % N"])
+        extra = ["threadIdx.y", "threadIdx.x * 2"] if TWO_D else []
+        return r.choice([self.own_slot(loop_var), "t / 2", str(r.randrange(N)), "(t * 3) % N"] + extra)
 
     def phase(self, pad, loop_var):
         """Accesses that cannot race among themselves."""
@@ -58,7 +66,8 @@ class Kernel:
                 body.append(f"acc = acc * 3 + s[{slot}];")
         if r.random() < 0.3:
             # Divergent: threads disagree, so no barrier inside.
-            self.lines.append(f"{pad}if (t < {r.randrange(1, 64)}) {{")
+            cond = r.choice(["t", "threadIdx.x", "threadIdx.y"] if TWO_D else ["t"])
+            self.lines.append(f"{pad}if ({cond} < {r.randrange(1, 64 if cond == 't' else 4)}) {{")
             self.lines += [f"{pad}  {b}" for b in body]
             self.lines.append(f"{pad}}}")
         else:
@@ -100,8 +109,8 @@ class Kernel:
 #define N {N}
 __global__ void __launch_bounds__(64) random_{seed}(int *__restrict__ out, const int *__restrict__ in, int n) {{
   __shared__ int s[N];
-  int t = threadIdx.x;
-  for (int j = t; j < N; j += blockDim.x)
+  int t = {"threadIdx.y * blockDim.x + threadIdx.x" if TWO_D else "threadIdx.x"};
+  for (int j = t; j < N; j += 64)
     s[j] = in[j];
   __syncthreads();
   int acc = in[N + t];
