@@ -35,7 +35,8 @@ namespace xwarp::tools {
 
 static cl::OptionCategory SimCategory("xwarp simulate options");
 static cl::opt<std::string> Threads("cta", cl::init("64,1,1"), cl::value_desc("X,Y,Z"), cl::cat(SimCategory),
-                                    cl::desc("The CTA's dimensions (default 64,1,1)"));
+                                    cl::desc("The CTA's dimensions (default: the file's XWARP-SIM-CTA, else 64,1,1, "
+                                             "with the dimensions --block-dim fixes)"));
 static cl::opt<unsigned> Schedules("schedules", cl::init(6), cl::cat(SimCategory),
                                    cl::desc("Schedules per kernel: reverse, warp-by-warp, round-robin, then "
                                             "seeded random ones (default 6)"));
@@ -205,6 +206,15 @@ static int runSimulate() {
       return badInput("invalid --cta '" + Threads + "' (expected X,Y,Z)");
   if (uint64_t(Base.BlockDim[0]) * Base.BlockDim[1] * Base.BlockDim[2] > 1024)
     return badInput("--cta gives more than 1024 threads");
+  // The launch the analysis is told is the one to simulate: with --cta the
+  // two must agree (else the analysis assumes a launch the run does not
+  // have); without it, each dimension --block-dim fixes is taken from it.
+  const std::optional<model::BlockDimSpec> &Told = Pipe->DSE.Precision.BlockDim;
+  if (Told && Threads.getNumOccurrences())
+    for (unsigned K = 0; K < 3; ++K)
+      if (Told->Dims[K] && *Told->Dims[K] != Base.BlockDim[K])
+        return badInput("--cta " + Threads + " contradicts --block-dim " + Told->str() +
+                        ": the analysis would assume a launch the run does not have");
   for (StringRef A : split(StringRef(IntArgs), ',')) {
     if (A.trim().empty())
       continue;
@@ -238,6 +248,15 @@ static int runSimulate() {
     if (Annotated && Annotated->SimCta && !Threads.getNumOccurrences())
       for (unsigned K = 0; K < 3; ++K)
         FileOpts.BlockDim[K] = (*Annotated->SimCta)[K];
+    if (Told && !Threads.getNumOccurrences()) {
+      for (unsigned K = 0; K < 3; ++K)
+        if (Told->Dims[K])
+          FileOpts.BlockDim[K] = *Told->Dims[K];
+      if (uint64_t(FileOpts.BlockDim[0]) * FileOpts.BlockDim[1] * FileOpts.BlockDim[2] > 1024)
+        return badInput(File + ": the CTA to simulate, " + std::to_string(FileOpts.BlockDim[0]) + "x" +
+                        std::to_string(FileOpts.BlockDim[1]) + "x" + std::to_string(FileOpts.BlockDim[2]) +
+                        " with --block-dim, has more than 1024 threads (give --cta)");
+    }
     std::unique_ptr<Module> Opt;
     if (Diff) {
       Opt = CloneModule(**M);

@@ -13,7 +13,7 @@ barrier let in, and any changed output is a wrong transformation.
   random_cuda.py OUT_DIR COUNT [FIRST_SEED] [--2d]
 
 Writes OUT_DIR/random_<seed>.cu. With --2d the 64 threads are a 16 x 4 block
-(run them with --block-dim 16,4,1 --cta 16,4,1), t is the linear thread id, and slots also
+(simulate them with --block-dim 16,4,1, or --cta 16,4,1), t is the linear thread id, and slots also
 come transposed (x * 4 + y) and with the rows swapped pairwise."""
 import os
 import random

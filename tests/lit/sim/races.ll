@@ -10,7 +10,14 @@
 ; RACE-NEXT:   the watched threads 4 and 5 race here
 ; RACE:      1 kernels, 6 runs: 1 races in the originals; 0 errors
 
+; The launch the analysis is told is the one simulated: two threads write
+; only words 0 and 1 (the others keep their seeded fill).
+; RUN: %xwarp simulate %s --print-words 4 --block-dim 2,1,1 | FileCheck %s --check-prefix=TOLD
+; TOLD:      buffer 0: 1 0 14 11
+
 ; Bad options: one line, exit 2.
+; RUN: not %xwarp simulate %s --block-dim 2,1,1 --cta 4,1,1 2>&1 | FileCheck %s --check-prefix=CONTRA
+; CONTRA: xwarp: error: --cta 4,1,1 contradicts --block-dim 2x1x1: the analysis would assume a launch the run does not have
 ; RUN: not %xwarp simulate %s --cta 0,1,1 2>&1 | FileCheck %s --check-prefix=CTA
 ; CTA: xwarp: error: invalid --cta '0,1,1' (expected X,Y,Z)
 ; RUN: not %xwarp simulate %s --cta 64,64,1 2>&1 | FileCheck %s --check-prefix=BIG
