@@ -325,16 +325,16 @@ int main(int argc, char **argv) {
       Growth(C.Name, std::string("scale/") + C.Name + "/");
   Growth("pipeline", "pipeline/");
   // Beside the goal: where the time grows faster than the kernel, and why.
-  auto Halves = [&](const char *What, const std::string &Prefix) {
+  auto GrowthBeside = [&](const char *What, const std::string &Prefix) {
     for (const Config &C : Configs) {
       double Small = T(Prefix + C.Name + "/1000"), Big = T(Prefix + C.Name + "/10000");
       if (Small > 0 && Big > 0)
         std::printf("%s, %s: 1000 -> 10000 barriers costs %.1fx the time\n", What, C.Name, Big / Small);
     }
   };
-  Halves("extraction alone", "extract/");
-  Halves("engine alone", "engine/");
-  Halves("with the caches emptied before each run", "cold/");
+  GrowthBeside("extraction alone", "extract/");
+  GrowthBeside("engine alone", "engine/");
+  GrowthBeside("with the caches emptied before each run", "cold/");
   for (unsigned B : {1000u, 10000u})
     if (double Mb = Reporter.counter("scale/four-map/" + std::to_string(B), "ir_mb"))
       std::printf("the IR of the kernel of %u barriers takes %.1f MiB\n", B, Mb);

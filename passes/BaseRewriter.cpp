@@ -186,23 +186,21 @@ bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction 
   return true;
 }
 
-/// Whether poison in I makes V poison: V is computed from I through operands
-/// that pass poison on (not a select's arms, not a phi), within a bounded walk.
-static bool poisonFlowsTo(const Instruction *I, const Value *V) {
+/// The instructions whose poison makes V poison: those V is computed from
+/// through operands that pass poison on (not a select's arms, not a phi),
+/// within a bounded walk.
+static SmallPtrSet<const Value *, 32> poisonSources(const Value *V) {
   SmallVector<const Value *, 16> Work{V};
   SmallPtrSet<const Value *, 32> Seen;
   while (!Work.empty() && Seen.size() < 64) {
-    const Value *X = Work.pop_back_val();
-    if (X == I)
-      return true;
-    auto *XI = dyn_cast<Instruction>(X);
+    auto *XI = dyn_cast<Instruction>(Work.pop_back_val());
     if (!XI || !Seen.insert(XI).second)
       continue;
     for (const Use &U : XI->operands())
       if (propagatesPoison(U))
         Work.push_back(U.get());
   }
-  return false;
+  return Seen;
 }
 
 bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const {
@@ -268,9 +266,18 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     // whenever the flagged instruction is (its index computation, say): the
     // rewrites add no poison then, and the backend keeps what the flag lets
     // it fold in the members that share the instruction.
-    llvm::erase_if(Drop, [&](Instruction *I) {
-      return all_of(C.Members, [&](const core::AddressMember &M) { return &M == Best || poisonFlowsTo(I, M.Pointer); });
-    });
+    SmallPtrSet<Instruction *, 8> Keep(Drop.begin(), Drop.end());
+    for (const core::AddressMember &M : C.Members) {
+      if (Keep.empty())
+        break;
+      if (&M == Best)
+        continue;
+      SmallPtrSet<const Value *, 32> Sources = poisonSources(M.Pointer);
+      for (Instruction *I : Drop)
+        if (!Sources.contains(I))
+          Keep.erase(I);
+    }
+    llvm::erase_if(Drop, [&](Instruction *I) { return Keep.contains(I); });
     for (Instruction *I : Drop) {
       A.Dropped.push_back({I, I->clone()});
       I->dropPoisonGeneratingFlags();

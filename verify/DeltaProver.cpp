@@ -353,20 +353,17 @@ private:
   std::vector<z3::expr> Facts;
 };
 
-/// The values the encoding treats as inputs, reached from V; Order gets
-/// every value reached, in the order of first visit.
-void collectInputs(const Value *V, std::set<const Value *> &Out, std::set<const Value *> &Seen,
-                   std::vector<const Value *> &Order) {
+/// The values V is computed from, down to the ones the encoding treats as
+/// inputs (not IREncoder::isComputed), in the order of first visit.
+void collectReached(const Value *V, std::set<const Value *> &Seen, std::vector<const Value *> &Order) {
   if (!Seen.insert(V).second)
     return;
   Order.push_back(V);
-  if (!IREncoder::isComputed(V)) {
-    Out.insert(V);
+  if (!IREncoder::isComputed(V))
     return;
-  }
   if (auto *U = dyn_cast<User>(V))
     for (const Use &Op : U->operands())
-      collectInputs(Op.get(), Out, Seen, Order);
+      collectReached(Op.get(), Seen, Order);
 }
 
 /// Inbounds GEPs reached from V that are not among Known.
@@ -483,15 +480,14 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   // poison where the original is not; arguments, globals and allocas never
   // are), and no inbounds GEP the original does not contain (its object
   // bounds cannot be shown).
-  std::set<const Value *> InOrig, InNew, SeenA, SeenB, SeenC;
+  std::set<const Value *> SeenA, SeenB, SeenC;
   std::vector<const Value *> OrderA, OrderB;
-  collectInputs(Original, InOrig, SeenA, OrderA);
-  collectInputs(Rewritten, InNew, SeenB, OrderB);
-  // (Whether any such input is new, not which one comes first: the sets are
-  // ordered by address.)
+  collectReached(Original, SeenA, OrderA);
+  collectReached(Rewritten, SeenB, OrderB);
   bool Foreign = false, New = false;
-  for (const Value *V : InNew)
-    if (!InOrig.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) && !isa<AllocaInst>(V)) {
+  for (const Value *V : OrderB)
+    if (!IREncoder::isComputed(V) && !SeenA.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) &&
+        !isa<AllocaInst>(V)) {
       Foreign = true;
       New |= Created.count(V) != 0;
     }

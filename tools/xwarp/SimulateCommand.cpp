@@ -190,6 +190,11 @@ void simulateKernel(const Function &F, const Function *Opt, const sim::SimOption
 }
 } // namespace
 
+/// Threads in the CTA O simulates.
+static uint64_t threadCount(const sim::SimOptions &O) {
+  return uint64_t(O.BlockDim[0]) * O.BlockDim[1] * O.BlockDim[2];
+}
+
 static int runSimulate() {
   if (Inputs.empty())
     return badInput("xwarp simulate needs kernel files or directories (.cu, .ll, .bc)");
@@ -204,7 +209,7 @@ static int runSimulate() {
   for (size_t K = 0; K < Dims.size(); ++K)
     if (Dims[K].trim().getAsInteger(10, Base.BlockDim[K]) || Base.BlockDim[K] == 0)
       return badInput("invalid --cta '" + Threads + "' (expected X,Y,Z)");
-  if (uint64_t(Base.BlockDim[0]) * Base.BlockDim[1] * Base.BlockDim[2] > 1024)
+  if (threadCount(Base) > 1024)
     return badInput("--cta gives more than 1024 threads");
   // The launch the analysis is told is the one to simulate: with --cta the
   // two must agree (else the analysis assumes a launch the run does not
@@ -252,7 +257,7 @@ static int runSimulate() {
       for (unsigned K = 0; K < 3; ++K)
         if (Told->Dims[K])
           FileOpts.BlockDim[K] = *Told->Dims[K];
-      if (uint64_t(FileOpts.BlockDim[0]) * FileOpts.BlockDim[1] * FileOpts.BlockDim[2] > 1024)
+      if (threadCount(FileOpts) > 1024)
         return badInput(File + ": the CTA to simulate, " + std::to_string(FileOpts.BlockDim[0]) + "x" +
                         std::to_string(FileOpts.BlockDim[1]) + "x" + std::to_string(FileOpts.BlockDim[2]) +
                         " with --block-dim, has more than 1024 threads (give --cta)");
