@@ -10,6 +10,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
@@ -118,6 +119,14 @@ private:
       if (!R.isFullSet() && !R.isEmptySet())
         Facts.push_back(z3::ult(X - C.bv_val(R.getLower().getZExtValue(), W),
                                 C.bv_val((R.getUpper() - R.getLower()).getZExtValue(), W)));
+    }
+    // A global's bytes lie in the address space: @g + size does not pass
+    // 2^W. (Sized globals only; a zero-sized one, such as extern dynamic
+    // shared memory, states nothing.)
+    if (auto *GV = dyn_cast<GlobalVariable>(V); GV && GV->getValueType()->isSized()) {
+      uint64_t Size = DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue();
+      if (Size > 0 && (W == 64 || Size < (uint64_t(1) << W)))
+        Facts.push_back(z3::ule(X, C.bv_val(0, W) - C.bv_val(Size, W)));
     }
     // Inputs are never undef or poison (kernel arguments are noundef).
     return {X, no()};
@@ -366,18 +375,54 @@ void collectReached(const Value *V, std::set<const Value *> &Seen, std::vector<c
       collectReached(Op.get(), Seen, Order);
 }
 
-/// Inbounds GEPs reached from V that are not among Known.
+/// The byte offset of a constant address into the global it is computed
+/// from, when every inbounds step of the computation stays within the global
+/// (one past its end included), as inbounds requires. Clang emits such
+/// constants for a pointer moved off a shared array (`s + 26`).
+std::optional<int64_t> inBoundsConstantOffset(const Value *V, const DataLayout &DL, uint64_t &Size) {
+  if (auto *GV = dyn_cast<GlobalVariable>(V)) {
+    if (!GV->getValueType()->isSized())
+      return std::nullopt;
+    Size = DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue();
+    return 0;
+  }
+  auto *G = dyn_cast<GEPOperator>(V);
+  if (!G || !isa<Constant>(G))
+    return std::nullopt;
+  std::optional<int64_t> Base = inBoundsConstantOffset(G->getPointerOperand(), DL, Size);
+  APInt Step(DL.getIndexTypeSizeInBits(G->getType()), 0);
+  int64_t Offset;
+  if (!Base || !G->accumulateConstantOffset(DL, Step) || Step.getSignificantBits() > 63 ||
+      __builtin_add_overflow(*Base, Step.getSExtValue(), &Offset))
+    return std::nullopt;
+  if (G->isInBounds() && (*Base < 0 || Offset < 0 || static_cast<uint64_t>(Offset) > Size))
+    return std::nullopt;
+  return Offset;
+}
+
+/// Inbounds GEPs reached from V that are not among Known and not a constant
+/// shown to stay within its global. (The no-wrap part of inbounds is in the
+/// encoding; this is the "within the allocated object" part.)
 const Value *unprovableInbounds(const Value *V, const std::set<const Value *> &Known,
-                                std::set<const Value *> &Seen) {
+                                const DataLayout &DL, std::set<const Value *> &Seen) {
   if (!Seen.insert(V).second || Known.count(V) || !IREncoder::isComputed(V))
     return nullptr;
-  if (auto *G = dyn_cast<GEPOperator>(V); G && G->isInBounds())
+  uint64_t Size;
+  if (auto *G = dyn_cast<GEPOperator>(V); G && G->isInBounds() && !inBoundsConstantOffset(G, DL, Size))
     return V;
   if (auto *U = dyn_cast<User>(V))
     for (const Use &Op : U->operands())
-      if (const Value *X = unprovableInbounds(Op.get(), Known, Seen))
+      if (const Value *X = unprovableInbounds(Op.get(), Known, DL, Seen))
         return X;
   return nullptr;
+}
+
+/// V as it appears as an operand in the IR (`%x`, `%12`, a constant).
+std::string operandText(const Value *V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  V->printAsOperand(OS, /*PrintType=*/false);
+  return S;
 }
 } // namespace
 
@@ -497,8 +542,8 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   // The flags of a defined value (inbounds included) hold.
   std::set<const Value *> Known = SeenA;
   Known.insert(Defined.begin(), Defined.end());
-  if (const Value *G = unprovableInbounds(Rewritten, Known, SeenC))
-    return "the rewritten address uses an inbounds GEP (" + G->getName().str() +
+  if (const Value *G = unprovableInbounds(Rewritten, Known, P->DL, SeenC))
+    return "the rewritten address uses an inbounds GEP (" + operandText(G) +
            ") whose object bounds cannot be shown";
   // Computations both addresses share are abstracted first (each an unknown
   // value that may be poison): a proof of the abstraction is a proof, and it

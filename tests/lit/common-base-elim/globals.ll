@@ -37,3 +37,21 @@ right:
 done:
   ret void
 }
+
+; Clang writes `(s + 26)[t - 26]` with a constant inbounds GEP 104 bytes into
+; @s. That member is the anchor; the base of `s[t]` is built from it, and the
+; checker shows the constant within @s, so strict mode keeps the rewrite.
+@s = internal addrspace(3) global [256 x i32] undef
+
+; CHECK-LABEL: @moved_pointer(
+; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(3) %b, i64 -104
+; CHECK-NEXT:    store i32 1, ptr addrspace(3) %scevcgp_0
+; CHECK-NEXT:    store i32 2, ptr addrspace(3) %scevcgp_0
+define void @moved_pointer(i64 %t) {
+  %b = getelementptr i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @s, i64 104), i64 %t
+  %p = getelementptr i8, ptr addrspace(3) %b, i64 -104
+  store i32 1, ptr addrspace(3) %p, align 4
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %t
+  store i32 2, ptr addrspace(3) %q, align 4
+  ret void
+}

@@ -4,8 +4,12 @@ A kernel is a run of phases over a shared and a global array, a barrier between 
 (and some more, needless ones). In a phase no two threads touch the same
 word, or none writes: it reads any slots, or every access of the phase goes
 to one slot per thread (t, t ^ 1, 63 - t, (t + 5) % N, ...; thread t only to
-its own), or it only adds atomically. Phases sit in divergent branches
-(no barrier inside), uniform branches and loops. Every value a thread reads
+its own), or it only adds atomically. A phase may see the array through a
+narrower or wider view (char, short, long long); a thread's own slot is then
+its own bytes of its word, or a pair of words. Phases sit in divergent branches
+(no barrier inside), uniform branches, loops and non-inlined device functions
+that take the arrays as generic pointers. Some barriers are valued
+(__syncthreads_count/and/or) and their result is used. Every value a thread reads
 flows into its output. The originals are race-free by construction, so
 after the passes any race `xwarp simulate --diff` reports is one a deleted
 barrier let in, and any changed output is a wrong transformation.
@@ -49,24 +53,52 @@ class Kernel:
         extra = ["threadIdx.y", "threadIdx.x * 2"] if TWO_D else []
         return r.choice([self.own_slot(loop_var), "t / 2", str(r.randrange(N)), "(t * 3) % N"] + extra)
 
+    def pair_slot(self):
+        """A slot function below N / 2 that gives every thread a different word pair."""
+        r = self.rnd
+        forms = ["t", "t ^ 1", "63 - t", "t + 64", f"(t + {r.randrange(1, 64)}) % 128"]
+        if TWO_D:
+            forms += ["threadIdx.x * 4 + threadIdx.y"]
+        return r.choice(forms)
+
+    def view(self, a, kind, loop_var):
+        """How one phase sees array a: an element expression for a slot of
+        the thread's own (or, for reads, any) and its C type."""
+        r = self.rnd
+        v = r.choice(["int"] * 6 + ["short", "char", "long"]) if kind != "atomic" else "int"
+        if v == "int":
+            # The same words, indexed in ways Common Base Elimination must
+            # see through: off a moved pointer, unsigned, 64-bit.
+            c = r.randrange(1, 64)
+            index = r.choice(["{a}[{s}]"] * 3 + [f"({{a}} + {c})[(int)({{s}}) - {c}]", "{a}[(unsigned)({s})]",
+                                                  "{a}[(long long)({s})]"])
+            return (lambda s: index.format(a=a, s=s)), "int", self.own_slot(loop_var)
+        if v == "long":
+            # Words 2k and 2k + 1 as one 8-byte element.
+            return (lambda s: f"((long long *){a})[{s}]"), "long long", self.pair_slot()
+        ty, per = ("short", 2) if v == "short" else ("unsigned char", 4)
+        part = r.randrange(per)  # which of the word's parts
+        return (lambda s: f"(({ty} *){a})[({s}) * {per} + {part}]"), ty, self.own_slot(loop_var)
+
     def phase(self, pad, loop_var):
         """Accesses that cannot race among themselves."""
         r = self.rnd
         kind = r.choice(["read", "own", "own", "atomic"])
-        slot = self.own_slot(loop_var)
         # The shared array, or a global one (a barrier orders the CTA's
         # global accesses too).
         a = "s" if r.random() < 0.75 else "g"
+        elem, ty, slot = self.view(a, kind, loop_var)
         body = []
         for _ in range(r.randint(1, 3)):
             if kind == "read":
-                body.append(f"acc = acc * 3 + {a}[{self.any_slot(loop_var)}];")
+                any_slot = self.pair_slot() if ty == "long long" else self.any_slot(loop_var)
+                body.append(f"acc = acc * 3 + (int){elem(any_slot)};")
             elif kind == "atomic":
                 body.append(f"atomicAdd(&{a}[{self.any_slot(loop_var)}], {r.randrange(1, 4)});")
             elif r.random() < 0.5:
-                body.append(f"{a}[{slot}] = acc + {r.randrange(1, 9)};")
+                body.append(f"{elem(slot)} = ({ty})(acc + {r.randrange(1, 9)});")
             else:
-                body.append(f"acc = acc * 3 + {a}[{slot}];")
+                body.append(f"acc = acc * 3 + (int){elem(slot)};")
         if r.random() < 0.3:
             # Divergent: threads disagree, so no barrier inside.
             cond = r.choice(["t", "threadIdx.x", "threadIdx.y"] if TWO_D else ["t"])
@@ -77,7 +109,13 @@ class Kernel:
             self.lines += [f"{pad}{b}" for b in body]
 
     def barrier(self, pad):
-        self.lines.append(f"{pad}__syncthreads();")
+        r = self.rnd
+        if r.random() < 0.1:
+            # A valued barrier whose result flows into the output.
+            f = r.choice(["__syncthreads_count", "__syncthreads_and", "__syncthreads_or"])
+            self.lines.append(f"{pad}acc += {f}((acc & {r.choice([1, 3, 7])}) == 0);")
+        else:
+            self.lines.append(f"{pad}__syncthreads();")
         if self.rnd.random() < 0.15:
             self.lines.append(f"{pad}__syncthreads();")  # needless
 
@@ -90,7 +128,12 @@ class Kernel:
             if k < 0.6 or depth == 0:
                 self.phase(pad, loop_var)
                 self.barrier(pad)
-            elif k < 0.8:
+            elif k < 0.7:
+                # A device function every thread calls; it sees the arrays
+                # through generic pointers.
+                self.helper(depth - 1, pad)
+                self.barrier(pad)
+            elif k < 0.85:
                 # Uniform: n is the same for every thread.
                 self.lines.append(f"{pad}if (n > {r.randrange(0, 100)}) {{")
                 self.block(depth - 1, indent + 1, loop_var)
@@ -105,13 +148,26 @@ class Kernel:
                 self.lines.append(f"{pad}}}")
                 self.barrier(pad)
 
+    def helper(self, depth, pad):
+        self.helpers.append(None)  # reserve the number: helpers may nest
+        k = len(self.helpers)
+        outer, self.lines = self.lines, []
+        self.block(depth, 1, None)
+        self.helpers[k - 1] = (
+            f"__device__ __noinline__ int helper{k}(int *s, int *g, int t, int n, int acc) {{\n"
+            + "\n".join(self.lines) + "\n  return acc;\n}\n")
+        self.lines = outer
+        self.lines.append(f"{pad}acc = helper{k}(s, g, t, n, acc);")
+
     def source(self, seed):
+        self.helpers = []
         self.block(3, 1, None)
         body = "\n".join(self.lines)
+        helpers = "".join(reversed(self.helpers))  # a helper calls only later-numbered ones
         return f"""// random_{seed}.cu -- generated by tests/lit/hardening/random_cuda.py (seed {seed})
 #define N {N}
-__global__ void __launch_bounds__(64) random_{seed}(int *__restrict__ out, const int *__restrict__ in, int *__restrict__ g, int n) {{
-  __shared__ int s[N];
+{helpers}__global__ void __launch_bounds__(64) random_{seed}(int *__restrict__ out, const int *__restrict__ in, int *__restrict__ g, int n) {{
+  __shared__ __attribute__((aligned(8))) int s[N];
   int t = {"threadIdx.y * blockDim.x + threadIdx.x" if TWO_D else "threadIdx.x"};
   for (int j = t; j < N; j += 64)
     s[j] = in[j];
