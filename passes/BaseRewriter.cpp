@@ -295,6 +295,12 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     }
     A.Base = Order.empty() ? Best->Pointer : Copy[Best->Pointer];
     A.BaseOffset = Best->Offset;
+  } else {
+    // The expander may hand back a member's own address (ScalarEvolution
+    // knows the value), flags and all; they hold where that member is
+    // accessed first, and the delta proof is told so.
+    auto Own = llvm::find_if(C.Members, [&](const core::AddressMember &M) { return M.Pointer == A.Base; });
+    A.Accessed = Own != C.Members.end() && accessedFirst(*Own, C);
   }
   for (Instruction *I : A.Inserted)
     if (I != A.Base)
