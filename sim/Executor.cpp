@@ -180,7 +180,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
       fail(T, "a memory access of a type not modelled");
       return std::nullopt;
     }
-    Mem.record(P, static_cast<unsigned>(Size), Write, Atomic, T.Id, Env.Epoch, &I);
+    Mem.record(P, static_cast<unsigned>(Size), Write, Atomic, T.Id, Env.Epoch, Env.WarpEpochs[T.Id / 32], &I);
     return static_cast<unsigned>(Size);
   };
   auto Check = [&](std::optional<std::string> E) {

@@ -60,6 +60,8 @@ struct CtaEnv {
   /// The object of each global variable.
   std::map<const llvm::GlobalValue *, unsigned> Globals;
   unsigned Epoch = 0;
+  /// Per warp: the __syncwarp rendezvous of the whole warp so far.
+  std::vector<unsigned> WarpEpochs;
   uint64_t Steps = 0;
   uint64_t MaxSteps = 0;
 };

@@ -58,10 +58,17 @@ void Memory::race(unsigned A, const llvm::Instruction *IA, unsigned B, const llv
 }
 
 void Memory::record(uint64_t P, unsigned Size, bool Write, bool Atomic, unsigned Thread, unsigned Epoch,
-                    const llvm::Instruction *I) {
+                    unsigned WarpEpoch, const llvm::Instruction *I) {
   unsigned O = objectOf(P);
   if (O == 0 || O >= Objects.size() || !Objects[O].Tracked)
     return;
+  // An earlier access of this epoch is ordered before this one if it is the
+  // same thread's, or a lane of the same warp's before a __syncwarp that
+  // both have passed since.
+  auto Ordered = [&](const Access &A) {
+    return A.Thread == Thread || (A.Thread / 32 == Thread / 32 && A.WarpEpoch < WarpEpoch);
+  };
+  Access Now{Thread, I, WarpEpoch};
   uint64_t Off = offsetOf(P);
   for (uint64_t K = Off; K < Off + Size && K < Objects[O].Bytes.size(); ++K) {
     Shadow &S = Objects[O].Shadows[K];
@@ -69,18 +76,20 @@ void Memory::record(uint64_t P, unsigned Size, bool Write, bool Atomic, unsigned
       S = Shadow();
       S.Epoch = Epoch;
     }
-    if (S.Writer >= 0 && static_cast<unsigned>(S.Writer) != Thread && !(Atomic && S.WriteAtomic))
-      race(static_cast<unsigned>(S.Writer), S.WriteAt, Thread, I, O, K, Epoch);
+    if (S.Writer.At && !Ordered(S.Writer) && !(Atomic && S.WriteAtomic))
+      race(S.Writer.Thread, S.Writer.At, Thread, I, O, K, Epoch);
     if (Write) {
-      for (const auto &[Reader, At] : S.Readers)
-        if (Reader != Thread)
-          race(Reader, At, Thread, I, O, K, Epoch);
-      S.Writer = static_cast<int>(Thread);
-      S.WriteAt = I;
+      for (const Access &R : S.Readers)
+        if (!Ordered(R))
+          race(R.Thread, R.At, Thread, I, O, K, Epoch);
+      S.Writer = Now;
       S.WriteAtomic = Atomic;
-    } else if (std::none_of(S.Readers.begin(), S.Readers.end(),
-                            [&](const auto &R) { return R.first == Thread; })) {
-      S.Readers.push_back({Thread, I});
+    } else {
+      auto Mine = std::find_if(S.Readers.begin(), S.Readers.end(), [&](const Access &R) { return R.Thread == Thread; });
+      if (Mine == S.Readers.end())
+        S.Readers.push_back(Now);
+      else if (Mine->WarpEpoch != WarpEpoch)
+        *Mine = Now; // a write ordered after this read is ordered after the earlier one
     }
   }
 }

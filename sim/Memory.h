@@ -4,7 +4,9 @@
 // per-thread allocas), pointers as (object, offset) in one 64-bit word, and a
 // shadow per byte of shared and global memory for race detection by barrier
 // epochs: two accesses by different threads in one epoch, overlapping, one
-// a plain write (atomics among themselves are ordered), are a race.
+// a plain write (atomics among themselves are ordered), are a race, unless
+// both threads are of one warp and a __syncwarp of the whole warp came
+// between them (the warp's own epochs).
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_SIM_MEMORY_H
@@ -57,20 +59,26 @@ public:
   std::optional<std::string> read(uint64_t P, unsigned Size, uint64_t &Out) const;
   std::optional<std::string> write(uint64_t P, unsigned Size, uint64_t Value);
 
-  /// Records an access by Thread in Epoch for race detection (shared and
-  /// global memory only).
+  /// Records an access by Thread in Epoch, its warp in WarpEpoch, for race
+  /// detection (shared and global memory only).
   void record(uint64_t P, unsigned Size, bool Write, bool Atomic, unsigned Thread, unsigned Epoch,
-              const llvm::Instruction *I);
+              unsigned WarpEpoch, const llvm::Instruction *I);
   const std::vector<Race> &races() const { return Races; }
 
 private:
+  /// An access: its thread, instruction and the thread's warp epoch then.
+  struct Access {
+    unsigned Thread;
+    const llvm::Instruction *At;
+    unsigned WarpEpoch;
+  };
   struct Shadow {
     unsigned Epoch = ~0u;
-    // The epoch's last plain write and atomic writer, and its readers.
-    int Writer = -1;
-    const llvm::Instruction *WriteAt = nullptr;
+    // The epoch's last plain write or atomic (Writer.At null: none), and its
+    // readers (each thread's last read).
+    Access Writer{0, nullptr, 0};
     bool WriteAtomic = false;
-    std::vector<std::pair<unsigned, const llvm::Instruction *>> Readers;
+    std::vector<Access> Readers;
   };
   struct Object {
     Space S;

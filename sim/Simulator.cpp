@@ -69,6 +69,7 @@ public:
     std::vector<uint64_t> Args = arguments();
     unsigned N = Env.BlockDim[0] * Env.BlockDim[1] * Env.BlockDim[2];
     Threads.resize(N);
+    Env.WarpEpochs.assign((N + 31) / 32, 0);
     for (unsigned K = 0; K < N; ++K) {
       ThreadState &T = Threads[K];
       T.Id = K;
@@ -280,6 +281,14 @@ private:
     for (ThreadState *T : Lanes)
       ByLane[T->Id % 32] = T;
     auto Arg = [&](ThreadState *T, unsigned K) { return Exec.value(*T, T->At->getArgOperand(K)); };
+    // A __syncwarp orders the memory accesses of the lanes in its mask. Only
+    // a full-mask one met by every lane of the warp (none exited) counts:
+    // partial masks are not modelled, so they leave more races, never fewer.
+    unsigned Warp = Lanes.front()->Id / 32;
+    unsigned Size = std::min(32u, static_cast<unsigned>(Threads.size()) - Warp * 32);
+    if (Name == "llvm.nvvm.bar.warp.sync" && Lanes.size() == Size &&
+        std::all_of(Lanes.begin(), Lanes.end(), [&](ThreadState *T) { return (Arg(T, 0) & 0xffffffffu) == 0xffffffffu; }))
+      ++Env.WarpEpochs[Warp];
     std::vector<uint64_t> Results;
     for (ThreadState *T : Lanes) {
       unsigned Lane = T->Id % 32;

@@ -4,7 +4,8 @@ A kernel is a run of phases over a shared and a global array, a barrier between 
 (and some more, needless ones). In a phase no two threads touch the same
 word, or none writes: it reads any slots, or every access of the phase goes
 to one slot per thread (t, t ^ 1, 63 - t, (t + 5) % N, ...; thread t only to
-its own), or it only adds atomically. A phase may see the array through a
+its own), or it only adds atomically, or every thread writes its own slot
+and, after a __syncwarp, reads that of a lane of its warp. A phase may see the array through a
 narrower or wider view (char, short, long long); a thread's own slot is then
 its own bytes of its word, or a pair of words. Phases sit in divergent branches
 (no barrier inside), uniform branches, loops and non-inlined device functions
@@ -21,6 +22,7 @@ Writes OUT_DIR/random_<seed>.cu. With --2d the 64 threads are a 16 x 4 block
 come transposed (x * 4 + y) and with the rows swapped pairwise."""
 import os
 import random
+import re
 import sys
 
 ARGS = [a for a in sys.argv[1:] if a != "--2d"]
@@ -80,9 +82,23 @@ class Kernel:
         part = r.randrange(per)  # which of the word's parts
         return (lambda s: f"(({ty} *){a})[({s}) * {per} + {part}]"), ty, self.own_slot(loop_var)
 
+    def warp_phase(self, pad, loop_var):
+        """Each thread writes its own slot, __syncwarp, reads the slot of a
+        lane of its own warp: the warp barrier orders the exchange."""
+        r = self.rnd
+        a = "s" if r.random() < 0.75 else "g"
+        slot = r.choice(["t", "t ^ 1", "(t + 1) % N", "63 - t", "(t * 2) % N", "t + 64"] +
+                        ([f"({loop_var} * 64 + t) % N"] if loop_var else []))
+        partner = re.sub(r"\bt\b", f"(t ^ {r.choice([1, 2, 5, 16, 31])})", slot)
+        self.lines.append(f"{pad}{a}[{slot}] = acc + {r.randrange(1, 9)};")
+        self.lines.append(f"{pad}__syncwarp();")
+        self.lines.append(f"{pad}acc = acc * 3 + {a}[{partner}];")
+
     def phase(self, pad, loop_var):
         """Accesses that cannot race among themselves."""
         r = self.rnd
+        if r.random() < 0.1:
+            return self.warp_phase(pad, loop_var)
         kind = r.choice(["read", "own", "own", "atomic"])
         # The shared array, or a global one (a barrier orders the CTA's
         # global accesses too).
