@@ -17,6 +17,7 @@
 #include <z3++.h>
 
 #include <chrono>
+#include <fstream>
 #include <optional>
 #include <set>
 
@@ -432,10 +433,6 @@ struct DeltaProver::Impl {
   const DataLayout &DL;
   unsigned TimeoutMs;
   const DominatorTree *DT;
-  /// Made at the first query: most rewrites are settled without the solver,
-  /// and a context costs about a millisecond.
-  std::optional<z3::context> Ctx;
-  z3::context &context() { return Ctx ? *Ctx : Ctx.emplace(); }
 };
 
 DeltaProver::DeltaProver(const DataLayout &DL, unsigned TimeoutMs, const DominatorTree *DT)
@@ -472,7 +469,12 @@ DeltaProver::~DeltaProver() = default;
 bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
                          const std::vector<const Value *> &Abstract,
                          const std::vector<const Value *> &Defined, DeltaProof &R) {
-  z3::context &Ctx = P->context();
+  // A context of its own (about a millisecond; most rewrites never reach
+  // the solver): Z3 reuses the ids of deleted terms, so in a shared context
+  // a query's ids, and with them the solver's search, would depend on the
+  // memory layout of the queries before it. One query took 15 ms or ran into
+  // the timeout from one run to the next.
+  z3::context Ctx;
   IREncoder Enc(Ctx, P->DL);
   for (const Value *V : Abstract)
     Enc.abstract(V);
@@ -494,6 +496,8 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
   for (const Value *V : Defined)
     S.add(!Enc.encode(V).Poison);
   S.add(N.Poison || Wide(O.V) != Wide(N.V));
+  if (std::string Path = dumpPath("delta"); !Path.empty())
+    std::ofstream(Path) << S.to_smt2();
   switch (S.check()) {
   case z3::unsat:
     R.Status = model::ProofStatus::Proved;

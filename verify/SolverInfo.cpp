@@ -5,7 +5,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
+#include <map>
+#include <mutex>
 
 namespace xwarp::verify {
 
@@ -30,6 +33,16 @@ std::string unknownReason(const std::string &Z3Reason) {
       Z3Reason == "canceled")
     return "timeout";
   return Z3Reason;
+}
+
+std::string dumpPath(const std::string &Kind) {
+  static const char *Dir = std::getenv("XWARP_DUMP_SMT");
+  static std::mutex Lock;
+  static std::map<std::string, unsigned> Count;
+  if (!Dir)
+    return "";
+  std::lock_guard<std::mutex> Guard(Lock);
+  return std::string(Dir) + "/" + Kind + "-" + std::to_string(Count[Kind]++) + ".smt2";
 }
 
 } // namespace xwarp::verify

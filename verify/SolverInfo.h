@@ -25,6 +25,11 @@ unsigned resourceLimitFor(unsigned TimeoutMs);
 /// resource budget ran out, else Z3's own words.
 std::string unknownReason(const std::string &Z3Reason);
 
+/// Where to write the next query of a kind ("query", "delta") as SMT-LIB
+/// when XWARP_DUMP_SMT=DIR is set: DIR/KIND-N.smt2, N counting the process's
+/// queries of that kind; empty when it is not set (debugging).
+std::string dumpPath(const std::string &Kind);
+
 } // namespace xwarp::verify
 
 #endif

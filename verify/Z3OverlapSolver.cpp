@@ -12,9 +12,7 @@
 #include "verify/Z3TermEncoder.h"
 
 #include <chrono>
-#include <cstdlib>
 #include <fstream>
-#include <optional>
 
 namespace xwarp::verify {
 
@@ -48,7 +46,12 @@ private:
       R.Reason = "address or size not modelled";
       return R;
     }
-    z3::context &Ctx = context();
+    // Each query has a context of its own (about a millisecond; the model's
+    // fast path answers most pairs without a query). Z3 reuses the ids of
+    // deleted terms, so in a shared context a query's ids, and with them the
+    // solver's search and time, would depend on the memory layout of the
+    // queries before it: the same run could differ from one time to the next.
+    z3::context Ctx;
     Z3TermEncoder Enc(Ctx, Q.Bounds);
     // A one-shot solver from the smt tactic answers these small bit-vector
     // queries several times faster than the default incremental solver.
@@ -83,7 +86,8 @@ private:
       OffB = z3::zext(OffB, W - OffB.get_sort().bv_size());
     S.add(z3::ult(OffB - OffA, Ctx.bv_val(A.Size, W)) || z3::ult(OffA - OffB, Ctx.bv_val(B.Size, W)));
 
-    dumpQuery(S);
+    if (std::string Path = dumpPath("query"); !Path.empty())
+      std::ofstream(Path) << S.to_smt2();
     switch (S.check()) {
     case z3::unsat:
       R.Status = QueryStatus::Disjoint;
@@ -123,22 +127,7 @@ private:
     return R;
   }
 
-  /// XWARP_DUMP_SMT=DIR writes every query as DIR/query-N.smt2 (debugging).
-  void dumpQuery(z3::solver &S) {
-    static const char *Dir = std::getenv("XWARP_DUMP_SMT");
-    if (!Dir)
-      return;
-    std::ofstream Out(std::string(Dir) + "/query-" + std::to_string(Dumped++) + ".smt2");
-    Out << S.to_smt2();
-  }
-
   unsigned TimeoutMs;
-  unsigned Dumped = 0;
-  /// One context for all queries of this solver, made at the first (a
-  /// context costs about a millisecond, and the model's fast path answers
-  /// many runs without a query); each query has its own encoder and solver.
-  std::optional<z3::context> Ctx;
-  z3::context &context() { return Ctx ? *Ctx : Ctx.emplace(); }
 };
 } // namespace
 
