@@ -469,7 +469,7 @@ DeltaProver::~DeltaProver() = default;
 bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
                          const std::vector<const Value *> &Abstract,
                          const std::vector<const Value *> &Defined, DeltaProof &R) {
-  // A context of its own (about a millisecond; most rewrites never reach
+  // A context of its own (a few milliseconds; most rewrites never reach
   // the solver): Z3 reuses the ids of deleted terms, so in a shared context
   // a query's ids, and with them the solver's search, would depend on the
   // memory layout of the queries before it. One query took 15 ms or ran into
