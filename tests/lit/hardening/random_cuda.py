@@ -1,20 +1,21 @@
 """Random race-free CUDA kernels for the reference interpreter.
 
-A kernel is a run of phases over two static shared arrays, a part of dynamic
-shared memory and a global array, a barrier between every two
-(and some more, needless ones). In a phase no two threads touch the same
-word, or none writes: it reads any slots, or every access of the phase goes
-to one slot per thread (t, t ^ 1, 63 - t, (t + 5) % N, ...; thread t only to
-its own), or it only adds atomically, or every thread writes its own slot
-and, after a __syncwarp, reads that of a lane of its warp. A phase may see the array through a
-narrower or wider view (char, short, long long); a thread's own slot is then
-its own bytes of its word, or a pair of words. Phases sit in divergent branches
-(no barrier inside), uniform branches, loops and non-inlined device functions
-that take the arrays as generic pointers. Some barriers are valued
-(__syncthreads_count/and/or) and their result is used. Every value a thread reads
-flows into its output. The originals are race-free by construction, so
-after the passes any race `xwarp simulate --diff` reports is one a deleted
-barrier let in, and any changed output is a wrong transformation.
+A kernel is a run of phases over two static shared arrays, a part of
+dynamic shared memory and a global array, a barrier between every two (and
+some more, needless ones). In a phase no two threads touch the same word, or
+none writes: it reads any slots, or every access of the phase goes to one
+slot per thread (t, t ^ 1, 63 - t, (t + 5) % N, ...; thread t only to its
+own), or it only adds atomically, or every thread writes its own slot and,
+after a __syncwarp, reads that of a lane of its warp. A phase may see the
+array through a narrower or wider view (char, short, long long); a thread's
+own slot is then its own bytes of its word, or a pair of words. Phases sit in
+divergent branches (no barrier inside), uniform branches, loops and
+non-inlined device functions that take the arrays as generic pointers. Some
+barriers are valued (__syncthreads_count/and/or) and their result is used.
+Every value a thread reads flows into its output. The originals are race-free
+by construction, so after the passes any race `xwarp simulate --diff`
+reports is one a deleted barrier let in, and any changed output is a wrong
+transformation.
 
   random_cuda.py OUT_DIR COUNT [FIRST_SEED] [--2d]
 
