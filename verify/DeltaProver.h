@@ -44,8 +44,11 @@ struct DeltaProof {
 class DeltaProver {
 public:
   /// DT (of the function the rewrites are in) lets the proof check the
-  /// Defined claims of prove(); without it they are not used.
-  DeltaProver(const llvm::DataLayout &DL, unsigned TimeoutMs = 2000, const llvm::DominatorTree *DT = nullptr);
+  /// Defined claims of prove(); without it they are not used. A query goes
+  /// to Z3's smt tactic with a budget of SmtUnits resource units first, then,
+  /// if that gives no answer, is bit-blasted with the whole TimeoutMs.
+  DeltaProver(const llvm::DataLayout &DL, unsigned TimeoutMs = 2000, const llvm::DominatorTree *DT = nullptr,
+              unsigned SmtUnits = 200000);
   ~DeltaProver();
 
   /// Proves Rewritten a refinement of Original. Created: the instructions the

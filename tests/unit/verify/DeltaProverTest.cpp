@@ -37,12 +37,12 @@ struct Case {
     return nullptr;
   }
   /// Proves %new against %orig; the instructions named new* are the rewrite's.
-  xwarp::verify::DeltaProof prove() {
+  xwarp::verify::DeltaProof prove(unsigned SmtUnits = 200000) {
     std::set<const Value *> Created;
     for (Instruction &I : instructions(*M->getFunction("f")))
       if (I.getName().starts_with("new"))
         Created.insert(&I);
-    xwarp::verify::DeltaProver P(M->getDataLayout(), 5000);
+    xwarp::verify::DeltaProver P(M->getDataLayout(), 5000, nullptr, SmtUnits);
     return P.prove(named("orig"), named("new"), Created);
   }
   LLVMContext Ctx;
@@ -74,6 +74,23 @@ TEST(DeltaProver, DroppedSignExtensionIsRefutedWithInputs) {
   ASSERT_EQ(R.Status, ProofStatus::Refuted);
   ASSERT_TRUE(R.Inputs.count("%j"));
   EXPECT_LT(static_cast<int32_t>(R.Inputs["%j"]), 0); // only a negative j tells them apart
+}
+
+// The smt tactic searches some queries for seconds that bit-blasting answers
+// in milliseconds; with no budget for it, every query is bit-blasted, and
+// proofs and refutations come out as before.
+TEST(DeltaProver, WhatTheSmtTacticLeavesIsBitBlasted) {
+  // i & -4 = i - (i & 3): beyond the linear forms, so the solver decides.
+  Case C("  %a = and i64 %i, -4\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
+         "  %l = and i64 %i, 3\n  %b = sub i64 %i, %l\n  %new = getelementptr i8, ptr %p, i64 %b");
+  xwarp::verify::DeltaProof R = C.prove(/*SmtUnits=*/1);
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+  EXPECT_EQ(R.Reason.find("linear"), std::string::npos);
+  Case W("  %s = sext i32 %j to i64\n  %orig = getelementptr i8, ptr %p, i64 %s\n"
+         "  %z = zext i32 %j to i64\n  %new = getelementptr i8, ptr %p, i64 %z");
+  R = W.prove(/*SmtUnits=*/1);
+  ASSERT_EQ(R.Status, ProofStatus::Refuted);
+  EXPECT_LT(static_cast<int32_t>(R.Inputs["%j"]), 0);
 }
 
 TEST(DeltaProver, NewPoisonFlagsAreRefuted) {
