@@ -330,6 +330,21 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
       V = GEP->getPointerOperand();
       continue;
     }
+    if (isa<PHINode>(V)) {
+      // A pointer carried around a loop (`p += 64`): ScalarEvolution sees a
+      // recurrence off the object, {base + start,+,step}; its distance from
+      // the base is an offset like any index.
+      Value *MV = const_cast<Value *>(V);
+      const SCEV *S = SE.getSCEV(MV);
+      auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(S));
+      const SCEV *Distance = Base && Base->getValue() != V ? SE.getMinusSCEV(S, Base) : nullptr;
+      const Term *D = Distance && !isa<SCEVCouldNotCompute>(Distance) ? toTerm(Distance) : nullptr;
+      if (!D || D->width() != IndexWidth)
+        break;
+      Offset = Terms.add(Offset, D);
+      V = Base->getValue();
+      continue;
+    }
     if (auto *Op = dyn_cast<Operator>(V);
         Op && (Op->getOpcode() == Instruction::BitCast || Op->getOpcode() == Instruction::AddrSpaceCast)) {
       const Value *Src = Op->getOperand(0);

@@ -10,7 +10,8 @@ after a __syncwarp, reads that of a lane of its warp. A phase may see the
 array through a narrower or wider view (char, short, long long); a thread's
 own slot is then its own bytes of its word, or a pair of words. Phases sit in
 divergent branches (no barrier inside), uniform branches, loops and
-non-inlined device functions that take the arrays as generic pointers. Some
+non-inlined device functions that take the arrays as generic pointers; a
+pointer may also walk an array, a barrier a step. Some
 barriers are valued (__syncthreads_count/and/or) and their result is used.
 Every value a thread reads flows into its output. The originals are race-free
 by construction, so after the passes any race `xwarp simulate --diff`
@@ -149,7 +150,10 @@ class Kernel:
             if k < 0.6 or depth == 0:
                 self.phase(pad, loop_var)
                 self.barrier(pad)
-            elif k < 0.7:
+            elif k < 0.67:
+                self.walk(pad)
+                self.barrier(pad)
+            elif k < 0.72:
                 # A device function every thread calls; it sees the arrays
                 # through generic pointers.
                 self.helper(depth - 1, pad)
@@ -168,6 +172,29 @@ class Kernel:
                 self.block(depth - 1, indent + 1, v)
                 self.lines.append(f"{pad}}}")
                 self.barrier(pad)
+
+    def walk(self, pad):
+        """A pointer that walks an array, a barrier at every step: each thread
+        reads and writes only its own word of the step, through an address
+        carried by a PHI. With a step of 64 words (the thread count) no word
+        is touched twice and the barrier is needless; with 32 or 16, thread
+        t + 32 (+ 16) touches at the next step what thread t touched."""
+        r = self.rnd
+        a = self.array()
+        self.loops += 1
+        v, p = f"i{self.loops}", f"p{self.loops}"
+        step = r.choice([64, 64, 32, 16])
+        self.lines.append(f"{pad}int *{p} = {a} + t;")
+        self.lines.append(f"{pad}#pragma unroll 1")
+        self.lines.append(f"{pad}for (int {v} = 0; {v} < {r.randint(1, 4)}; ++{v}) {{")
+        for _ in range(r.randint(1, 3)):
+            if r.random() < 0.5:
+                self.lines.append(f"{pad}  {p}[0] = acc + {r.randrange(1, 9)};")
+            else:
+                self.lines.append(f"{pad}  acc = acc * 3 + {p}[0];")
+        self.lines.append(f"{pad}  __syncthreads();")
+        self.lines.append(f"{pad}  {p} += {step};")
+        self.lines.append(f"{pad}}}")
 
     def helper(self, depth, pad):
         self.helpers.append(None)  # reserve the number: helpers may nest
