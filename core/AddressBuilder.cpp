@@ -303,6 +303,7 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
   unsigned IndexWidth = DL.getIndexSizeInBits(Ptr->getType()->getPointerAddressSpace());
   const Term *Offset = IndexWidth <= 64 ? Terms.constant(IndexWidth, 0) : nullptr;
   const Value *V = Ptr;
+  unsigned PhiSteps = 0;
   while (Offset) {
     if (auto *GEP = dyn_cast<GEPOperator>(V)) {
       if (GEP->getType()->isVectorTy()) {
@@ -330,10 +331,11 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
       V = GEP->getPointerOperand();
       continue;
     }
-    if (isa<PHINode>(V)) {
+    if (isa<PHINode>(V) && PhiSteps++ < MaxDepth) {
       // A pointer carried around a loop (`p += 64`): ScalarEvolution sees a
       // recurrence off the object, {base + start,+,step}; its distance from
-      // the base is an offset like any index.
+      // the base is an offset like any index. (Bounded: a base that is a
+      // PHI again is read the same way.)
       Value *MV = const_cast<Value *>(V);
       const SCEV *S = SE.getSCEV(MV);
       auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(S));
