@@ -286,8 +286,21 @@ MemoryObject AddressBuilder::makeObject(const Value *Base) {
   return O;
 }
 
+const Value *AddressBuilder::loopCarriedBase(const PHINode *Phi, const SCEV *&Distance) {
+  // ScalarEvolution sees {base + start,+,step}; its distance from the base
+  // is an offset like any index.
+  const SCEV *S = SE.getSCEV(const_cast<PHINode *>(Phi));
+  auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(S));
+  if (!Base || Base->getValue() == Phi)
+    return nullptr;
+  Distance = SE.getMinusSCEV(S, Base);
+  return isa<SCEVCouldNotCompute>(Distance) ? nullptr : Base->getValue();
+}
+
 model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) {
   if (ObjectOnly) {
+    // (four-map and dataflow: a pointer carried around a loop stays an
+    // unknown object, which may alias any object of its space.)
     const Value *V = Ptr;
     while (true) {
       if (auto *GEP = dyn_cast<GEPOperator>(V))
@@ -332,19 +345,15 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
       continue;
     }
     if (isa<PHINode>(V) && PhiSteps++ < MaxDepth) {
-      // A pointer carried around a loop (`p += 64`): ScalarEvolution sees a
-      // recurrence off the object, {base + start,+,step}; its distance from
-      // the base is an offset like any index. (Bounded: a base that is a
-      // PHI again is read the same way.)
-      Value *MV = const_cast<Value *>(V);
-      const SCEV *S = SE.getSCEV(MV);
-      auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(S));
-      const SCEV *Distance = Base && Base->getValue() != V ? SE.getMinusSCEV(S, Base) : nullptr;
-      const Term *D = Distance && !isa<SCEVCouldNotCompute>(Distance) ? toTerm(Distance) : nullptr;
+      // A pointer carried around a loop (bounded: a base that is a PHI again
+      // is read the same way).
+      const SCEV *Distance;
+      const Value *Base = loopCarriedBase(cast<PHINode>(V), Distance);
+      const Term *D = Base ? toTerm(Distance) : nullptr;
       if (!D || D->width() != IndexWidth)
         break;
       Offset = Terms.add(Offset, D);
-      V = Base->getValue();
+      V = Base;
       continue;
     }
     if (auto *Op = dyn_cast<Operator>(V);

@@ -25,6 +25,7 @@
 namespace llvm {
 class DataLayout;
 class LoopInfo;
+class PHINode;
 class SCEV;
 class ScalarEvolution;
 class Type;
@@ -57,6 +58,10 @@ private:
   /// Records V's defining operation on its leaf (xor, and, shifts, div, rem).
   void define(const model::Term *Leaf, const llvm::Value *V);
   const model::Term *opaque(const llvm::SCEV *S, unsigned Width);
+  /// For a pointer carried around a loop (`p += 64`): the object
+  /// ScalarEvolution's recurrence is based on, and the distance of the
+  /// pointer from it; null if there is none (or it is the PHI itself).
+  const llvm::Value *loopCarriedBase(const llvm::PHINode *Phi, const llvm::SCEV *&Distance);
   /// Base's object, made once per base (most accesses share a few bases).
   const model::MemoryObject &objectOf(const llvm::Value *Base);
   model::MemoryObject makeObject(const llvm::Value *Base);
