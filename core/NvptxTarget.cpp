@@ -33,4 +33,9 @@ std::unique_ptr<TargetMachine> createNvptxTargetMachine(Module &M) {
       T->createTargetMachine(M.getTargetTriple(), "sm_80", "", TargetOptions(), std::nullopt));
 }
 
+RetiredAtExit::~RetiredAtExit() {
+  if (Module *Raw = M.release())
+    Raw->~Module(); // its contents go; its storage stays allocated
+}
+
 } // namespace xwarp::core

@@ -15,6 +15,7 @@
 #include "OutputFiles.h"
 #include "Pipeline.h"
 #include "Report.h"
+#include "core/NvptxTarget.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
@@ -110,6 +111,7 @@ Row run(const std::string &File, const Module &Loaded, const Task &T, const Pipe
     consumeError(Annotated.takeError());
   }
   std::unique_ptr<Module> M = CloneModule(Loaded);
+  core::RetiredAtExit Retire(M);
   Expected<PipelineResult> P = runPipeline(*M, Opts);
   if (!P) {
     R.Error = toString(P.takeError());
@@ -204,6 +206,8 @@ static int runAblate() {
       LLVMContext Ctx;
       Expected<std::unique_ptr<Module>> M = loadInput(Files[F], Ctx, cudaOptions());
       std::string LoadError = M ? "" : toString(M.takeError());
+      std::unique_ptr<Module> None;
+      core::RetiredAtExit Retire(M ? *M : None);
       for (size_t K = F * PerFile; K < (F + 1) * PerFile; ++K) {
         if (LoadError.empty()) {
           Rows[K] = run(Files[F], **M, Tasks[K], *Base);

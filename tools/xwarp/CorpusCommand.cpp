@@ -12,6 +12,7 @@
 #include "OutputFiles.h"
 #include "Pipeline.h"
 #include "Report.h"
+#include "core/NvptxTarget.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -90,6 +91,7 @@ static int runCorpus() {
     Expected<std::unique_ptr<Module>> M = loadInput(File, Ctx, cudaOptions());
     if (!M)
       return badInput(toString(M.takeError()));
+    core::RetiredAtExit Retire(*M);
     Expected<PipelineResult> R = runPipeline(**M, Opts);
     if (!R) {
       errs() << "xwarp: " << toString(R.takeError()) << "\n";

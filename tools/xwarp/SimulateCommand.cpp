@@ -14,6 +14,7 @@
 #include "Options.h"
 #include "Pipeline.h"
 
+#include "core/NvptxTarget.h"
 #include "core/NvvmAnnotations.h"
 #include "core/SourceLocation.h"
 #include "sim/Simulator.h"
@@ -242,6 +243,7 @@ static int runSimulate() {
     Expected<std::unique_ptr<Module>> M = loadInput(File, Ctx, cudaOptions());
     if (!M)
       return badInput(toString(M.takeError()));
+    core::RetiredAtExit Retire(*M);
     // A corpus file's directives: the launch its verdicts assume, and the
     // concrete one to simulate (unless --cta says otherwise).
     std::optional<CorpusFile> Annotated;
@@ -263,6 +265,7 @@ static int runSimulate() {
                         " with --block-dim, has more than 1024 threads (give --cta)");
     }
     std::unique_ptr<Module> Opt;
+    core::RetiredAtExit RetireOpt(Opt);
     if (Diff) {
       Opt = CloneModule(**M);
       PipelineOptions P = *Pipe;

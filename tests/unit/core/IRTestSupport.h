@@ -3,6 +3,7 @@
 #define XWARP_TESTS_IRTESTSUPPORT_H
 
 #include "core/ModelExtractor.h"
+#include "core/NvptxTarget.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -35,6 +36,8 @@ public:
 private:
   llvm::LLVMContext Ctx;
   std::unique_ptr<llvm::Module> M;
+  /// Tests make many modules in one process (see RetiredAtExit).
+  core::RetiredAtExit Retire{M};
   std::unique_ptr<llvm::TargetMachine> TM;
   llvm::LoopAnalysisManager LAM;
   llvm::FunctionAnalysisManager FAM;
