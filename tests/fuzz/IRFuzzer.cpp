@@ -10,6 +10,7 @@
 #include "InputLoader.h"
 #include "Pipeline.h"
 #include "Report.h"
+#include "core/NvptxTarget.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -32,6 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     consumeError(M.takeError()); // bad input: a clean error is the right answer
     return 0;
   }
+  core::RetiredAtExit Retire(*M); // one process, many modules (about 1 KB each)
   tools::PipelineOptions Opts;
   Opts.Steps = {tools::Step::DeadSyncElim, tools::Step::CommonBaseElim};
   Opts.DSE.V = passes::Variant::Address;
