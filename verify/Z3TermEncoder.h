@@ -1,7 +1,7 @@
 //===- verify/Z3TermEncoder.h - Model terms as Z3 bit-vectors ---------------===//
 //
-// Internal to verify/: the only header that names Z3 types, included only by
-// verify/*.cpp. Encodes model terms for a two-thread query: thread 0 runs
+// Internal to verify/ (with IREncoder.h, the headers that name Z3 types),
+// included only by verify/*.cpp. Encodes model terms for a two-thread query: thread 0 runs
 // event 0, thread 1 runs event 1; uniform leaves are shared, per-thread
 // leaves one per thread, loop-variant leaves one per event.
 //
