@@ -11,7 +11,9 @@ array through a narrower or wider view (char, short, long long); a thread's
 own slot is then its own bytes of its word, or a pair of words. Phases sit in
 divergent branches (no barrier inside), uniform branches, loops and
 non-inlined device functions that take the arrays as generic pointers; a
-pointer may also walk an array, a barrier a step. Some
+pointer may also walk an array, a barrier a step. Loops with barriers run a
+constant number of times or one computed from n; a thread may also loop
+over its own chunk or stride of words (no barrier inside). Some
 barriers are valued (__syncthreads_count/and/or) and their result is used.
 Every value a thread reads flows into its output. The originals are race-free
 by construction, so after the passes any race `xwarp simulate --diff`
@@ -102,11 +104,41 @@ class Kernel:
         self.lines.append(f"{pad}__syncwarp();")
         self.lines.append(f"{pad}acc = acc * 3 + {a}[{partner}];")
 
+    def thread_loop_phase(self, pad):
+        """A loop of each thread's own: it walks its chunk of four words or
+        the words t, t + 64, ... (no two threads meet), or reads words of
+        other threads. The trip count is per thread, so barriers stay out."""
+        r = self.rnd
+        a = self.array()
+        self.loops += 1
+        c = f"c{self.loops}"
+        kind = r.choice(["chunk", "stride", "read"])
+        if kind == "chunk":
+            owner = r.choice(["t", "(t ^ 1)", "(63 - t)", f"((t + {r.randrange(1, 64)}) % 64)"])
+            self.lines.append(f"{pad}#pragma unroll 1")
+            self.lines.append(f"{pad}for (int {c} = 0; {c} < {r.randint(1, 4)}; ++{c}) {{")
+            slot = f"{owner} * 4 + {c}" if r.random() < 0.5 else f"{owner} * 4 + 3 - {c}"
+        elif kind == "stride":
+            self.lines.append(f"{pad}#pragma unroll 1")
+            self.lines.append(f"{pad}for (int {c} = t; {c} < N; {c} += 64) {{")
+            slot = c
+        else:
+            self.lines.append(f"{pad}#pragma unroll 1")
+            self.lines.append(f"{pad}for (int {c} = 0; {c} < (t & 3) + 1; ++{c}) {{")
+            slot = r.choice([f"(t * 4 + {c} + 4) % N", f"({c} * 64 + t + 1) % N", f"(t + {c}) % N"])
+        if kind == "read" or r.random() < 0.4:
+            self.lines.append(f"{pad}  acc = acc * 3 + {a}[{slot}];")
+        else:
+            self.lines.append(f"{pad}  {a}[{slot}] = acc + {r.randrange(1, 9)};")
+        self.lines.append(f"{pad}}}")
+
     def phase(self, pad, loop_var):
         """Accesses that cannot race among themselves."""
         r = self.rnd
         if r.random() < 0.1:
             return self.warp_phase(pad, loop_var)
+        if r.random() < 0.1:
+            return self.thread_loop_phase(pad)
         kind = r.choice(["read", "own", "own", "atomic"])
         a = self.array()
         elem, ty, slot = self.view(a, kind, loop_var)
@@ -168,7 +200,10 @@ class Kernel:
                 self.loops += 1
                 v = f"i{self.loops}"
                 self.lines.append(f"{pad}#pragma unroll 1")
-                self.lines.append(f"{pad}for (int {v} = 0; {v} < {r.randrange(1, 4)}; ++{v}) {{")
+                # A constant trip count, or one that every thread computes
+                # alike from n.
+                bound = r.choice([str(r.randrange(1, 4))] * 3 + ["n / 32", "n % 3 + 1"])
+                self.lines.append(f"{pad}for (int {v} = 0; {v} < {bound}; ++{v}) {{")
                 self.block(depth - 1, indent + 1, v)
                 self.lines.append(f"{pad}}}")
                 self.barrier(pad)
