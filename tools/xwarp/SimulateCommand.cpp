@@ -230,6 +230,8 @@ static int runSimulate() {
     Base.IntArgs.push_back(V);
   }
   Base.Seed = Seed;
+  if (Schedules == 0)
+    return badInput("--schedules 0 runs nothing (expected at least 1)");
   if (FillName != "ints" && FillName != "floats")
     return badInput("invalid --fill '" + FillName + "' (expected ints or floats)");
   Base.Contents = FillName == "floats" ? sim::SimOptions::Fill::Floats : sim::SimOptions::Fill::Ints;

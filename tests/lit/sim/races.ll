@@ -24,6 +24,8 @@
 ; BIG: xwarp: error: --cta gives more than 1024 threads
 ; RUN: not %xwarp simulate %s --fill halves 2>&1 | FileCheck %s --check-prefix=FILL
 ; FILL: xwarp: error: invalid --fill 'halves' (expected ints or floats)
+; RUN: %python %S/../xwarp/Inputs/exit-status.py 2 -- %xwarp simulate %s --schedules 0 | FileCheck %s --check-prefix=NONE
+; NONE: xwarp: error: --schedules 0 runs nothing (expected at least 1)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
