@@ -261,17 +261,34 @@ const MemoryObject &AddressBuilder::objectOf(const Value *Base) {
   return It->second;
 }
 
+/// The object's name as the IR prints it where that is cheap: clang drops
+/// parameter names, and an unnamed argument's slot is its place among the
+/// unnamed arguments.
+static std::string objectName(const Value *Base) {
+  if (isa<GlobalValue>(Base))
+    return "@" + Base->getName().str();
+  if (Base->hasName())
+    return "%" + Base->getName().str();
+  if (auto *A = dyn_cast<Argument>(Base)) {
+    unsigned Slot = 0;
+    for (const Argument &Earlier : A->getParent()->args())
+      if (&Earlier == A)
+        return "%" + std::to_string(Slot);
+      else if (!Earlier.hasName())
+        ++Slot;
+  }
+  return "<pointer>";
+}
+
 MemoryObject AddressBuilder::makeObject(const Value *Base) {
   MemoryObject O;
   O.Key = reinterpret_cast<uintptr_t>(Base);
   O.Space = static_cast<AddrSpace>(Base->getType()->getPointerAddressSpace());
-  O.Name = Base->hasName() ? Base->getName().str() : "<pointer>";
-  if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+  O.Name = objectName(Base);
+  if (isa<GlobalVariable>(Base)) {
     O.Kind = ObjectKind::Variable;
-    O.Name = "@" + GV->getName().str();
   } else if (auto *A = dyn_cast<Argument>(Base); A && IsKernel) {
     O.Kind = ObjectKind::Parameter;
-    O.Name = "%" + O.Name;
     if (O.Space == AddrSpace::Generic)
       O.Space = AddrSpace::Global;
     O.NoAlias = A->hasNoAliasAttr();
