@@ -125,10 +125,12 @@ private:
     Random Fill(Opts.Seed);
     unsigned IntK = 0;
     uint64_t Threads = uint64_t(Env.BlockDim[0]) * Env.BlockDim[1] * Env.BlockDim[2];
+    unsigned Unnamed = 0; // an unnamed argument's IR slot
     for (const Argument &A : Kernel.args()) {
       Type *T = A.getType();
+      std::string Name = "%" + (A.hasName() ? A.getName().str() : std::to_string(Unnamed++));
       if (T->isPointerTy()) {
-        unsigned O = Mem.allocate(Space::Global, Opts.BufferBytes, "%" + A.getName().str());
+        unsigned O = Mem.allocate(Space::Global, Opts.BufferBytes, Name);
         std::vector<uint8_t> &B = Mem.bytes(O);
         for (size_t K = 0; K + 4 <= B.size(); K += 4) {
           uint32_t Word = Fill.below(16);
