@@ -21,21 +21,27 @@ by construction, so after the passes any race `xwarp simulate --diff`
 reports is one a deleted barrier let in, and any changed output is a wrong
 transformation.
 
-  random_cuda.py OUT_DIR COUNT [FIRST_SEED] [--2d]
+  random_cuda.py OUT_DIR COUNT [FIRST_SEED] [--2d | --threads=T]
 
-Writes OUT_DIR/random_<seed>.cu. With --2d the 64 threads are a 16 x 4 block
-(simulate them with --block-dim 16,4,1, or --cta 16,4,1), t is the linear thread id, and slots also
-come transposed (x * 4 + y) and with the rows swapped pairwise."""
+Writes OUT_DIR/random_<seed>.cu. A kernel is for T threads (64, 128 or 256;
+default 64) and 4T shared words; simulate it with --block-dim T,1,1. With
+--2d the 64 threads are a 16 x 4 block (simulate them with --block-dim
+16,4,1, or --cta 16,4,1), t is the linear thread id, and slots also come
+transposed (x * 4 + y) and with the rows swapped pairwise. The examples
+below are for 64 threads."""
 import os
 import random
 import re
 import sys
 
-ARGS = [a for a in sys.argv[1:] if a != "--2d"]
+ARGS = [a for a in sys.argv[1:] if a != "--2d" and not a.startswith("--threads=")]
 TWO_D = "--2d" in sys.argv
+T = int(next((a.split("=")[1] for a in sys.argv if a.startswith("--threads=")), 64))  # threads
+if T not in (64, 128, 256) or (TWO_D and T != 64):
+    sys.exit("random_cuda.py: --threads is 64, 128 or 256 (64 with --2d)")
 OUT, COUNT = ARGS[0], int(ARGS[1])
 FIRST = int(ARGS[2]) if len(ARGS) > 2 else 1
-N = 256  # shared words; 64 threads
+N = 4 * T  # shared words
 
 
 class Kernel:
@@ -47,10 +53,10 @@ class Kernel:
     def own_slot(self, loop_var):
         """A slot function that gives every thread a different word."""
         r = self.rnd
-        forms = ["t", "t ^ 1", "(t + 1) % N", "63 - t", "(t * 2) % N", f"(t * 4 + {r.randrange(4)}) % N",
-                 f"(t + {r.randrange(1, 64)}) % N", "t + 64"]
+        forms = ["t", "t ^ 1", "(t + 1) % N", f"{T - 1} - t", "(t * 2) % N", f"(t * 4 + {r.randrange(4)}) % N",
+                 f"(t + {r.randrange(1, T)}) % N", f"t + {T}"]
         if loop_var:
-            forms += [f"(t + {loop_var}) % N", f"({loop_var} * 64 + t) % N"]
+            forms += [f"(t + {loop_var}) % N", f"({loop_var} * {T} + t) % N"]
         if TWO_D:
             forms += ["threadIdx.x * 4 + threadIdx.y", "(threadIdx.y ^ 1) * 16 + threadIdx.x",
                       "threadIdx.y * 16 + (15 - threadIdx.x)"]
@@ -69,7 +75,7 @@ class Kernel:
     def pair_slot(self):
         """A slot function below N / 2 that gives every thread a different word pair."""
         r = self.rnd
-        forms = ["t", "t ^ 1", "63 - t", "t + 64", f"(t + {r.randrange(1, 64)}) % 128"]
+        forms = ["t", "t ^ 1", f"{T - 1} - t", f"t + {T}", f"(t + {r.randrange(1, T)}) % {N // 2}"]
         if TWO_D:
             forms += ["threadIdx.x * 4 + threadIdx.y"]
         return r.choice(forms)
@@ -94,7 +100,7 @@ class Kernel:
             return (lambda s: f"((int (*)[{width}]){a})[{rows}][{cols if s == own else other}]"), "int", own
             # The same words, indexed in ways Common Base Elimination must
             # see through: off a moved pointer, unsigned, 64-bit.
-            c = r.randrange(1, 64)
+            c = r.randrange(1, T)
             index = r.choice(["{a}[{s}]"] * 3 + [f"({{a}} + {c})[(int)({{s}}) - {c}]", "{a}[(unsigned)({s})]",
                                                   "{a}[(long long)({s})]"])
             return (lambda s: index.format(a=a, s=s)), "int", self.own_slot(loop_var)
@@ -110,8 +116,8 @@ class Kernel:
         lane of its own warp: the warp barrier orders the exchange."""
         r = self.rnd
         a = self.array()
-        slot = r.choice(["t", "t ^ 1", "(t + 1) % N", "63 - t", "(t * 2) % N", "t + 64"] +
-                        ([f"({loop_var} * 64 + t) % N"] if loop_var else []))
+        slot = r.choice(["t", "t ^ 1", "(t + 1) % N", f"{T - 1} - t", "(t * 2) % N", f"t + {T}"] +
+                        ([f"({loop_var} * {T} + t) % N"] if loop_var else []))
         partner = re.sub(r"\bt\b", f"(t ^ {r.choice([1, 2, 5, 16, 31])})", slot)
         self.lines.append(f"{pad}{a}[{slot}] = acc + {r.randrange(1, 9)};")
         self.lines.append(f"{pad}__syncwarp();")
@@ -119,7 +125,7 @@ class Kernel:
 
     def thread_loop_phase(self, pad):
         """A loop of each thread's own: it walks its chunk of four words or
-        the words t, t + 64, ... (no two threads meet), or reads words of
+        the words t, t + T, ... (no two threads meet), or reads words of
         other threads. The trip count is per thread, so barriers stay out."""
         r = self.rnd
         a = self.array()
@@ -127,18 +133,18 @@ class Kernel:
         c = f"c{self.loops}"
         kind = r.choice(["chunk", "stride", "read"])
         if kind == "chunk":
-            owner = r.choice(["t", "(t ^ 1)", "(63 - t)", f"((t + {r.randrange(1, 64)}) % 64)"])
+            owner = r.choice(["t", "(t ^ 1)", f"({T - 1} - t)", f"((t + {r.randrange(1, T)}) % {T})"])
             self.lines.append(f"{pad}#pragma unroll 1")
             self.lines.append(f"{pad}for (int {c} = 0; {c} < {r.randint(1, 4)}; ++{c}) {{")
             slot = f"{owner} * 4 + {c}" if r.random() < 0.5 else f"{owner} * 4 + 3 - {c}"
         elif kind == "stride":
             self.lines.append(f"{pad}#pragma unroll 1")
-            self.lines.append(f"{pad}for (int {c} = t; {c} < N; {c} += 64) {{")
+            self.lines.append(f"{pad}for (int {c} = t; {c} < N; {c} += {T}) {{")
             slot = c
         else:
             self.lines.append(f"{pad}#pragma unroll 1")
             self.lines.append(f"{pad}for (int {c} = 0; {c} < (t & 3) + 1; ++{c}) {{")
-            slot = r.choice([f"(t * 4 + {c} + 4) % N", f"({c} * 64 + t + 1) % N", f"(t + {c}) % N"])
+            slot = r.choice([f"(t * 4 + {c} + 4) % N", f"({c} * {T} + t + 1) % N", f"(t + {c}) % N"])
         if kind == "read" or r.random() < 0.4:
             self.lines.append(f"{pad}  acc = acc * 3 + {a}[{slot}];")
         else:
@@ -170,7 +176,7 @@ class Kernel:
         if r.random() < 0.3:
             # Divergent: threads disagree, so no barrier inside.
             cond = r.choice(["t", "threadIdx.x", "threadIdx.y"] if TWO_D else ["t"])
-            self.lines.append(f"{pad}if ({cond} < {r.randrange(1, 64 if cond == 't' else 4)}) {{")
+            self.lines.append(f"{pad}if ({cond} < {r.randrange(1, T if cond == 't' else 4)}) {{")
             self.lines += [f"{pad}  {b}" for b in body]
             self.lines.append(f"{pad}}}")
         else:
@@ -225,14 +231,15 @@ class Kernel:
     def walk(self, pad):
         """A pointer that walks an array, a barrier at every step: each thread
         reads and writes only its own word of the step, through an address
-        carried by a PHI. With a step of 64 words (the thread count) no word
-        is touched twice and the barrier is needless; with 32 or 16, thread
-        t + 32 (+ 16) touches at the next step what thread t touched."""
+        carried by a PHI. With a step of T words (the thread count) no word
+        is touched twice and the barrier is needless; with T / 2 or T / 4,
+        thread t + T / 2 (+ T / 4) touches at the next step what thread t
+        touched."""
         r = self.rnd
         a = self.array()
         self.loops += 1
         v, p = f"i{self.loops}", f"p{self.loops}"
-        step = r.choice([64, 64, 32, 16])
+        step = r.choice([T, T, T // 2, T // 4])
         self.lines.append(f"{pad}int *{p} = {a} + t;")
         self.lines.append(f"{pad}#pragma unroll 1")
         self.lines.append(f"{pad}for (int {v} = 0; {v} < {r.randint(1, 4)}; ++{v}) {{")
@@ -266,12 +273,12 @@ class Kernel:
 #define N {N}
 struct Pair {{ int lo, hi; }};
 extern __shared__ __attribute__((aligned(8))) int dyn[];
-{helpers}__global__ void __launch_bounds__(64) random_{seed}(int *__restrict__ out, const int *__restrict__ in, int *__restrict__ g, int n) {{
+{helpers}__global__ void __launch_bounds__({T}) random_{seed}(int *__restrict__ out, const int *__restrict__ in, int *__restrict__ g, int n) {{
   __shared__ __attribute__((aligned(8))) int s[N];
   __shared__ __attribute__((aligned(8))) int s2[N];
   int *d = dyn + {dyn};
   int t = {"threadIdx.y * blockDim.x + threadIdx.x" if TWO_D else "threadIdx.x"};
-  for (int j = t; j < N; j += 64) {{
+  for (int j = t; j < N; j += {T}) {{
     s[j] = in[j];
     s2[j] = in[j] * 2 + 1;
     d[j] = in[j] ^ 5;
@@ -280,9 +287,9 @@ extern __shared__ __attribute__((aligned(8))) int dyn[];
   int acc = in[N + t];
 {body}
   out[t] = acc;
-  out[64 + t] = s[t] + s[t + 64] + s[t + 128] + s[t + 192];
-  out[128 + t] = s2[t] + s2[t + 64] + s2[t + 128] + s2[t + 192];
-  out[192 + t] = d[t] + d[t + 64] + d[t + 128] + d[t + 192];
+  out[{T} + t] = s[t] + s[t + {T}] + s[t + {2 * T}] + s[t + {3 * T}];
+  out[{2 * T} + t] = s2[t] + s2[t + {T}] + s2[t + {2 * T}] + s2[t + {3 * T}];
+  out[{3 * T} + t] = d[t] + d[t + {T}] + d[t + {2 * T}] + d[t + {3 * T}];
 }}
 """
 
