@@ -13,6 +13,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
+#include <optional>
+
 using namespace llvm;
 using xwarp::model::AddrSpace;
 using xwarp::model::MemoryObject;
@@ -26,9 +28,29 @@ AddressBuilder::AddressBuilder(const DataLayout &DL, ScalarEvolution &SE, const 
     : DL(DL), SE(SE), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
       MaxDepth(MaxDepth) {}
 
-std::string AddressBuilder::nameOf(const Value *V) {
+/// A value's name as the IR prints it, where that is cheap: named values,
+/// and unnamed arguments (clang drops parameter names), whose slot is their
+/// place among the unnamed arguments. Other unnamed values would need a slot
+/// tracker over the whole function.
+static std::optional<std::string> printedName(const Value *V) {
+  if (isa<GlobalValue>(V))
+    return "@" + V->getName().str();
   if (V->hasName())
     return "%" + V->getName().str();
+  if (auto *A = dyn_cast<Argument>(V)) {
+    unsigned Slot = 0;
+    for (const Argument &Earlier : A->getParent()->args()) {
+      if (&Earlier == A)
+        return "%" + std::to_string(Slot);
+      Slot += !Earlier.hasName();
+    }
+  }
+  return std::nullopt;
+}
+
+std::string AddressBuilder::nameOf(const Value *V) {
+  if (std::optional<std::string> Name = printedName(V))
+    return *Name;
   return "%v" + std::to_string(Unnamed++);
 }
 
@@ -261,30 +283,11 @@ const MemoryObject &AddressBuilder::objectOf(const Value *Base) {
   return It->second;
 }
 
-/// The object's name as the IR prints it where that is cheap: clang drops
-/// parameter names, and an unnamed argument's slot is its place among the
-/// unnamed arguments.
-static std::string objectName(const Value *Base) {
-  if (isa<GlobalValue>(Base))
-    return "@" + Base->getName().str();
-  if (Base->hasName())
-    return "%" + Base->getName().str();
-  if (auto *A = dyn_cast<Argument>(Base)) {
-    unsigned Slot = 0;
-    for (const Argument &Earlier : A->getParent()->args())
-      if (&Earlier == A)
-        return "%" + std::to_string(Slot);
-      else if (!Earlier.hasName())
-        ++Slot;
-  }
-  return "<pointer>";
-}
-
 MemoryObject AddressBuilder::makeObject(const Value *Base) {
   MemoryObject O;
   O.Key = reinterpret_cast<uintptr_t>(Base);
   O.Space = static_cast<AddrSpace>(Base->getType()->getPointerAddressSpace());
-  O.Name = objectName(Base);
+  O.Name = printedName(Base).value_or("<pointer>");
   if (isa<GlobalVariable>(Base)) {
     O.Kind = ObjectKind::Variable;
   } else if (auto *A = dyn_cast<Argument>(Base); A && IsKernel) {
