@@ -11,6 +11,7 @@
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 
 #include <optional>
@@ -28,23 +29,29 @@ AddressBuilder::AddressBuilder(const DataLayout &DL, ScalarEvolution &SE, const 
     : DL(DL), SE(SE), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
       MaxDepth(MaxDepth) {}
 
-/// A value's name as the IR prints it, where that is cheap: named values,
-/// and unnamed arguments (clang drops parameter names), whose slot is their
-/// place among the unnamed arguments. Other unnamed values would need a slot
-/// tracker over the whole function.
-static std::optional<std::string> printedName(const Value *V) {
-  if (isa<GlobalValue>(V))
-    return "@" + V->getName().str();
-  if (V->hasName())
-    return "%" + V->getName().str();
-  if (auto *A = dyn_cast<Argument>(V)) {
-    unsigned Slot = 0;
-    for (const Argument &Earlier : A->getParent()->args()) {
-      if (&Earlier == A)
-        return "%" + std::to_string(Slot);
-      Slot += !Earlier.hasName();
-    }
+/// The place of X among the unnamed values of Range, which the IR numbers
+/// before any other of their kind.
+template <typename RangeT, typename T> static std::string slotAmong(const RangeT &Range, const T *X) {
+  unsigned Slot = 0;
+  for (const T &Earlier : Range) {
+    if (&Earlier == X)
+      break;
+    Slot += !Earlier.hasName();
   }
+  return std::to_string(Slot);
+}
+
+/// A value's name as the IR prints it, where that is cheap: named values,
+/// unnamed arguments (clang drops parameter names) and unnamed global
+/// variables. Other unnamed values would need a slot tracker over the whole
+/// function.
+static std::optional<std::string> printedName(const Value *V) {
+  if (V->hasName())
+    return (isa<GlobalValue>(V) ? "@" : "%") + V->getName().str();
+  if (auto *A = dyn_cast<Argument>(V))
+    return "%" + slotAmong(A->getParent()->args(), A);
+  if (auto *GV = dyn_cast<GlobalVariable>(V))
+    return "@" + slotAmong(GV->getParent()->globals(), GV);
   return std::nullopt;
 }
 

@@ -101,7 +101,9 @@ private:
     for (unsigned D = 0; D < 3; ++D)
       Env.BlockDim[D] = std::max(1u, Opts.BlockDim[D]);
     Env.MaxSteps = Opts.MaxSteps;
+    unsigned Unnamed = 0; // an unnamed global's IR slot
     for (const GlobalVariable &G : Kernel.getParent()->globals()) {
+      std::string Name = "@" + (G.hasName() ? G.getName().str() : std::to_string(Unnamed++));
       uint64_t Bytes = DL.getTypeAllocSize(G.getValueType());
       Space S = Space::Global;
       if (G.getAddressSpace() == 3) {
@@ -111,7 +113,7 @@ private:
       } else if (G.getAddressSpace() == 4 || G.isConstant()) {
         S = Space::Constant;
       }
-      unsigned O = Mem.allocate(S, Bytes, "@" + G.getName().str());
+      unsigned O = Mem.allocate(S, Bytes, Name);
       if (G.hasInitializer() && G.getAddressSpace() != 3)
         initialize(G.getInitializer(), DL, Mem.bytes(O), 0);
       Env.Globals[&G] = O;

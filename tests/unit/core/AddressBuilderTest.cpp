@@ -103,3 +103,32 @@ TEST(AddressBuilder, LoopInductionVariablesAreFreshPerEvent) {
   EXPECT_TRUE(model::mentionsThreadIdx(Off)) << Off->str();
   EXPECT_TRUE(model::containsKind(Off, model::TermKind::BlockDim)) << Off->str();
 }
+
+TEST(AddressBuilder, UnnamedValuesAreNamedAsTheIRPrintsThem) {
+  // Clang drops parameter names: an unnamed parameter is its slot among the
+  // unnamed arguments, an unnamed global its slot among the unnamed globals.
+  AnalyzedModule AM(R"(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+@0 = internal addrspace(3) global [64 x i32] undef
+@s = internal addrspace(3) global [64 x i32] undef
+@1 = internal addrspace(3) global [64 x i32] undef
+define void @k(i32 %0, i32 %named, ptr %1) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = add i32 %t, %0
+  %x = zext i32 %i to i64
+  %p = getelementptr i32, ptr %1, i64 %x
+  store i32 1, ptr %p
+  %q = getelementptr [64 x i32], ptr addrspace(3) @1, i64 0, i64 %x
+  store i32 2, ptr addrspace(3) %q
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+)");
+  core::ExtractedFunction X = AM.extract("k");
+  const auto &A = X.Model.Accesses;
+  ASSERT_EQ(A.size(), 2u);
+  EXPECT_EQ(A[0].Address->Object.Name, "%1");
+  EXPECT_NE(offsetOf(A[0]).find("%0"), std::string::npos) << offsetOf(A[0]);
+  EXPECT_EQ(A[1].Address->Object.Name, "@1");
+}
