@@ -58,17 +58,19 @@ unsigned IndexReuse::countDead(Instruction *P, const Instruction *Kept) const {
 }
 
 const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
-  auto [It, New] = Forms.try_emplace(M.Pointer);
-  if (New) {
+  Form *&Known = Forms[M.Pointer];
+  if (!Known) {
+    Form &New = FormStore.emplace_back();
+    Known = &New;
     core::DecomposeOptions Opts;
     Opts.DistributeExtensions = true;
-    Opts.Leaves = &It->second.Leaves;
+    Opts.Leaves = &New.Leaves;
     if (std::optional<core::DecomposedAddress> D = core::decomposeAddress(M.Pointer, SE, F.getDataLayout(), Opts)) {
-      It->second.Address = D->address(SE);
-      It->second.Variable = D->Variable;
+      New.Address = D->address(SE);
+      New.Variable = D->Variable;
     }
   }
-  return It->second.Address ? &It->second : nullptr;
+  return Known->Address ? Known : nullptr;
 }
 
 /// Whether an access through Q happens before P: Q's flags then hold at P
@@ -257,8 +259,10 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   Replaced.push_back(PI);
   ReplacedBy[PI] = New;
   // The rewrite stands for P's address from here on.
-  Form Same = Forms[PI];
-  Forms[New] = std::move(Same);
+  Form *Same = Forms.lookup(PI);
+  if (!Same)
+    Same = Forms[PI] = &FormStore.emplace_back();
+  Forms[New] = Same;
   P.Pointer = New;
   Rewrites.insert(New);
   Out.push_back(std::move(R));
@@ -342,6 +346,7 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
   Rewrites.clear();
   Doomed.clear();
   Forms.clear();
+  FormStore.clear();
   return Out;
 }
 

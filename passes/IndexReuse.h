@@ -22,7 +22,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
-#include <map>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,8 +103,10 @@ private:
   std::vector<llvm::Instruction *> Replaced;
   llvm::SmallPtrSet<const llvm::Value *, 16> Rewrites;
   llvm::DenseMap<const llvm::Value *, llvm::Value *> ReplacedBy;
-  /// By address value (node-stable: formOf hands out pointers).
-  std::map<const llvm::Value *, Form> Forms;
+  /// By address value; a rewrite shares the form of the address it stands
+  /// for. The forms live in a deque, which keeps them in place.
+  llvm::DenseMap<const llvm::Value *, Form *> Forms;
+  std::deque<Form> FormStore;
 };
 
 } // namespace xwarp::passes
