@@ -29,6 +29,7 @@ def load(results):
     data["scaling"] = json.load(open(os.path.join(results, "scaling.json")))["benchmarks"]
     data["scaling_text"] = open(os.path.join(results, "scaling.txt")).read()
     data["cbe_table"] = open(os.path.join(results, "cbe-vs-upstream.md")).read()
+    data["instructions"] = json.load(open(os.path.join(results, "instructions.json")))
     return data
 
 
@@ -109,7 +110,24 @@ def scaling_table(d):
              if "goal" in l or l.startswith(("whole analysis", "with the caches emptied", "extraction alone",
                                                       "engine alone", "the IR of the kernel", "dependent loads"))]
     return table(["pipeline / variant", *[f"{s} barriers (ms)" for s in sizes]], rows) + "\n\n" + \
-        "\n".join(f"- {g}" for g in goals)
+        "\n".join(f"- {g}" for g in goals + instruction_growth(d, runs))
+
+
+def instruction_growth(d, runs):
+    """The pipeline's instructions (callgrind) against its time, per 10x."""
+    counts = {int(b): n for b, n in d["instructions"]["instructions"].items()}
+    if not counts:
+        return [f"pipeline instructions: not counted ({d['instructions'].get('skipped', 'no counts')})"]
+    lines = []
+    sizes = sorted(counts)
+    for small, large in zip(sizes, sizes[1:]):
+        text = (f"pipeline: {small} -> {large} barriers executes {counts[large] / counts[small]:.1f}x the "
+                f"instructions ({counts[small]:,} -> {counts[large]:,}, callgrind)")
+        pipe = runs.get("pipeline", {})
+        if small in pipe and large in pipe:
+            text += f", in {pipe[large]['cpu_time'] / pipe[small]['cpu_time']:.1f}x the time"
+        lines.append(text)
+    return lines
 
 
 def cbe_summary(d):

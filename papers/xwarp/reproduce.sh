@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # papers/xwarp/reproduce.sh: from a fresh clone, installs what is missing
-# (the build's packages and gnuplot-nox), builds xwarp, and regenerates every
+# (the build's packages, gnuplot-nox and valgrind), builds xwarp, and regenerates every
 # result of the paper under papers/xwarp/results/: the corpus runs of the three
 # variants, the ablation experiment, per-kernel reports (proof times), the
 # comparison of Common Base Elimination with upstream LLVM, the scaling
-# benchmark; then checks the deterministic counts against expected-counts.json
+# benchmark and the pipeline's instruction counts (valgrind); then checks the deterministic counts against expected-counts.json
 # and rewrites the generated tables of paper.md and the figures.
 #   papers/xwarp/reproduce.sh
 # XWARP_PAPER_MAX_BARRIERS (default 10000) bounds the scaling benchmark.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/../../scripts/common.sh"
-XWARP_PACKAGES="$XWARP_PACKAGES gnuplot-nox"
+XWARP_PACKAGES="$XWARP_PACKAGES gnuplot-nox valgrind"
 xwarp_ensure_packages
 xwarp_build
 
@@ -49,6 +49,10 @@ step "scaling (up to ${XWARP_PAPER_MAX_BARRIERS:-10000} barriers)"
   --benchmark_repetitions=3 --benchmark_enable_random_interleaving=true \
   --benchmark_out="$results/scaling.json" --benchmark_out_format=json --benchmark_color=false \
   >"$results/scaling.txt"
+
+step "instructions the pipeline executes (callgrind)"
+python3 "$here/count_instructions.py" "$bin" "$bench/ScalingBench" "$results/instructions.json" \
+  100 1000 $(( ${XWARP_PAPER_MAX_BARRIERS:-10000} >= 10000 ? 10000 : 1000 ))
 
 step "counts"
 python3 "$here/check_counts.py" "$results" "$here/expected-counts.json"
