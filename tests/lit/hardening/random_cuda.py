@@ -14,7 +14,8 @@ sit in divergent branches (no barrier inside), uniform branches, loops and
 non-inlined device functions that take the arrays as generic pointers; a
 pointer may also walk an array, a barrier a step. Loops with barriers run a
 constant number of times or one computed from n; a thread may also loop over
-its own chunk or stride of words (no barrier inside). Some barriers are
+its own chunk or stride of words (no barrier inside). A phase may shift its
+slots by a value loaded from memory, the same for every thread. Some barriers are
 valued (__syncthreads_count/and/or) and their result is used.
 Every value a thread reads flows into its output. The originals are race-free
 by construction, so after the passes any race `xwarp simulate --diff`
@@ -151,6 +152,23 @@ class Kernel:
             self.lines.append(f"{pad}  {a}[{slot}] = acc + {r.randrange(1, 9)};")
         self.lines.append(f"{pad}}}")
 
+    def shifted_phase(self, pad):
+        """Slots shifted by a value every thread loads from the same word of
+        another array: the same for all of them (nothing writes that word in
+        the phase), so t + k still gives every thread its own word."""
+        r = self.rnd
+        a = self.array()
+        src = r.choice([x for x in ("s", "s2", "d", "g") if x != a])
+        self.loops += 1
+        k = f"k{self.loops}"
+        self.lines.append(f"{pad}int {k} = {src}[{r.randrange(N)}] & {T - 1};")
+        own = r.choice([f"t + {k}", f"{T - 1} - t + {k}", f"(t ^ 1) + {k}", f"{k} * 2 + t"])
+        for _ in range(r.randint(1, 3)):
+            if r.random() < 0.5:
+                self.lines.append(f"{pad}{a}[{own}] = acc + {r.randrange(1, 9)};")
+            else:
+                self.lines.append(f"{pad}acc = acc * 3 + {a}[{own}];")
+
     def phase(self, pad, loop_var):
         """Accesses that cannot race among themselves."""
         r = self.rnd
@@ -158,6 +176,8 @@ class Kernel:
             return self.warp_phase(pad, loop_var)
         if r.random() < 0.1:
             return self.thread_loop_phase(pad)
+        if r.random() < 0.08:
+            return self.shifted_phase(pad)
         kind = r.choice(["read", "own", "own", "atomic"])
         a = self.array()
         elem, ty, slot = self.view(a, kind, loop_var)
