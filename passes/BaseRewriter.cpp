@@ -63,6 +63,9 @@ struct BaseRewriter::Attempt {
   /// member's address is computed or used: its flags hold wherever the
   /// rewrites run (an access through poison is undefined), so they stay.
   bool Accessed = false;
+  /// That member's own loads and stores (through the base, untouched by the
+  /// rewrite): the delta proof's evidence that the base is not poison.
+  std::vector<const Instruction *> Evidence;
   /// Reused instructions whose poison flags the copy dropped, with an
   /// unlinked clone that remembers them.
   std::vector<std::pair<Instruction *, Instruction *>> Dropped;
@@ -208,9 +211,12 @@ bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::Ad
     return all_of(C.Members, [&](const core::AddressMember &M) {
       if (&M == &Base)
         return true;
+      // Before the member's address is computed, or at least before anything
+      // uses it (an address hoisted out of a loop the access is in).
       auto *Def = dyn_cast<Instruction>(M.Pointer);
-      return (!Def || DT.dominates(Access, Def)) &&
-             all_of(M.MemoryOps, [&](Instruction *Op) { return DT.dominates(Access, Op); });
+      bool First = !Def || DT.dominates(Access, Def) ||
+                   (!Def->use_empty() && all_of(Def->uses(), [&](const Use &U) { return DT.dominates(Access, U); }));
+      return First && all_of(M.MemoryOps, [&](Instruction *Op) { return DT.dominates(Access, Op); });
     });
   });
 }
@@ -260,8 +266,10 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     A.Cleaner.cleanup();
     A.Inserted.clear();
     A.Accessed = Order.empty() && accessedFirst(*Best, C);
-    if (A.Accessed)
+    if (A.Accessed) {
       Drop.clear();
+      A.Evidence.assign(Best->MemoryOps.begin(), Best->MemoryOps.end());
+    }
     // A flag also stays where every other member's own address is poison
     // whenever the flagged instruction is (its index computation, say): the
     // rewrites add no poison then, and the backend keeps what the flag lets
@@ -301,6 +309,8 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     // accessed first, and the delta proof is told so.
     auto Own = llvm::find_if(C.Members, [&](const core::AddressMember &M) { return M.Pointer == A.Base; });
     A.Accessed = Own != C.Members.end() && accessedFirst(*Own, C);
+    if (A.Accessed)
+      A.Evidence.assign(Own->MemoryOps.begin(), Own->MemoryOps.end());
   }
   for (Instruction *I : A.Inserted)
     if (I != A.Base)
@@ -534,9 +544,9 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
         Pairs.push_back({Done[K].M->Pointer, A.Changes[I].New});
         Owner.push_back(K);
       }
-    std::set<const Value *> Defined;
+    verify::DefinedClaims Defined;
     if (A.Accessed)
-      Defined.insert(A.Base);
+      Defined[A.Base] = A.Evidence;
     std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
     for (size_t I = 0; I < Proofs.size(); ++I) {
       DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;

@@ -22,6 +22,8 @@ namespace xwarp::passes {
 /// P = Reused + Scale * Index, where Index is V or an extension of it.
 struct IndexReuse::Candidate {
   Value *Reused = nullptr;
+  /// Reused's own loads and stores, one of which comes before P.
+  std::vector<Instruction *> ReusedAccesses;
   Value *V = nullptr;
   /// Instruction::ZExt or SExt, or 0 when V already has the index width.
   unsigned ExtOpcode = 0;
@@ -144,8 +146,10 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     C.Created = 1 + (C.ExtOpcode && !C.Existing);
     C.Dead = countDead(PI, C.Existing);
     // The most instructions saved; on a tie the nearest reused address.
-    if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
+    if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created)) {
       Best = C;
+      Best->ReusedAccesses = Q.MemoryOps;
+    }
   }
   return Best;
 }
@@ -236,9 +240,11 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     std::set<const Value *> Created{New};
     if (MadeExt)
       Created.insert(MadeExt);
-    std::set<const Value *> Defined;
+    // The reused address's flags hold where one of its accesses comes
+    // first (the proof checks which do).
+    verify::DefinedClaims Defined;
     if (isa<Instruction>(Reused))
-      Defined.insert(Reused);
+      Defined[Reused].assign(C.ReusedAccesses.begin(), C.ReusedAccesses.end());
     verify::DeltaProof Proof = Prover->prove(PI, New, Created, Defined);
     Rec.Proof.Status = model::proofStatusName(Proof.Status);
     Rec.Proof.Reason = Proof.Reason;

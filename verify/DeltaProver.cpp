@@ -112,16 +112,22 @@ static const Value *accessedPointer(const User *U) {
   return nullptr;
 }
 
-std::set<const Value *> DeltaProver::checkedDefined(const Value *Original,
-                                                    const std::set<const Value *> &Defined) const {
+std::set<const Value *> DeltaProver::checkedDefined(const Value *Original, const Value *Rewritten,
+                                                    const DefinedClaims &Claims) const {
   std::set<const Value *> Out;
-  const auto *At = dyn_cast<Instruction>(Original);
-  if (!P->DT || !At)
+  if (!P->DT)
     return Out;
-  for (const Value *V : Defined)
-    if (any_of(V->users(), [&](const User *U) {
-          return accessedPointer(U) == V && P->DT->dominates(cast<Instruction>(U), At);
-        }))
+  // Before the original's definition, or before every use of the rewrite:
+  // either way the value's latest instance was accessed before any use.
+  const auto *At = dyn_cast<Instruction>(Original);
+  auto Before = [&](const Instruction *Access) {
+    if (At && P->DT->dominates(Access, At))
+      return true;
+    return !Rewritten->use_empty() &&
+           all_of(Rewritten->uses(), [&](const Use &U) { return P->DT->dominates(Access, U); });
+  };
+  for (const auto &[V, Accesses] : Claims)
+    if (any_of(Accesses, [&](const Instruction *A) { return accessedPointer(A) == V && Before(A); }))
       Out.insert(V);
   return Out;
 }
@@ -242,11 +248,10 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
 }
 
 DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
-                              const std::set<const Value *> &Created,
-                              const std::set<const Value *> &Claimed) {
+                              const std::set<const Value *> &Created, const DefinedClaims &Claimed) {
   auto Start = std::chrono::steady_clock::now();
   DeltaProof R;
-  std::set<const Value *> Defined = checkedDefined(Original, Claimed);
+  std::set<const Value *> Defined = checkedDefined(Original, Rewritten, Claimed);
   std::vector<const Value *> Shared, Reached;
   R.Reason = precheck(Original, Rewritten, Created, Defined, Shared, Reached);
   // The defined values the addresses are computed from (a fact about any
@@ -278,7 +283,7 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
 
 std::vector<DeltaProof> DeltaProver::proveAll(const std::vector<std::pair<const Value *, const Value *>> &Pairs,
                                               const std::set<const Value *> &Created,
-                                              const std::set<const Value *> &Defined) {
+                                              const DefinedClaims &Defined) {
   // One query per pair: a single query over a whole class (measured on the
   // synthetic kernels) is slower than its parts, and most pairs never reach
   // the solver (linear forms).

@@ -27,6 +27,7 @@
 namespace llvm {
 class DataLayout;
 class DominatorTree;
+class Instruction;
 class Value;
 } // namespace llvm
 
@@ -41,6 +42,11 @@ struct DeltaProof {
   double Ms = 0;
 };
 
+/// Values a rewrite claims are not poison wherever the rewritten address is
+/// used, each with the loads, stores or atomics that went through it before
+/// the rewrite (its evidence: an access through poison is undefined).
+using DefinedClaims = std::map<const llvm::Value *, std::vector<const llvm::Instruction *>>;
+
 class DeltaProver {
 public:
   /// DT (of the function the rewrites are in) lets the proof check the
@@ -52,24 +58,22 @@ public:
   ~DeltaProver();
 
   /// Proves Rewritten a refinement of Original. Created: the instructions the
-  /// rewrite made (only their own flags may add poison there). Defined:
-  /// values the rewrite claims not poison wherever Original is used; the
-  /// claim is checked (a load, store or atomic through the value dominates
-  /// Original: were it poison, that access would already be undefined) and,
-  /// when it holds, the value's own flags are assumptions.
+  /// rewrite made (only their own flags may add poison there). Defined: the
+  /// claims of values not poison; a claim is checked (one of its accesses
+  /// goes through the value and dominates Original, or every use of
+  /// Rewritten: were the value poison, that access would already be
+  /// undefined) and, when it holds, the value's own flags are assumptions.
   DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
-                   const std::set<const llvm::Value *> &Created,
-                   const std::set<const llvm::Value *> &Defined = {});
+                   const std::set<const llvm::Value *> &Created, const DefinedClaims &Defined = {});
 
   /// prove() for each (original, rewritten) pair.
   std::vector<DeltaProof> proveAll(const std::vector<std::pair<const llvm::Value *, const llvm::Value *>> &Pairs,
-                                   const std::set<const llvm::Value *> &Created,
-                                   const std::set<const llvm::Value *> &Defined = {});
+                                   const std::set<const llvm::Value *> &Created, const DefinedClaims &Defined = {});
 
 private:
-  /// The values of Defined that an access dominating Original goes through.
-  std::set<const llvm::Value *> checkedDefined(const llvm::Value *Original,
-                                               const std::set<const llvm::Value *> &Defined) const;
+  /// The claimed values whose claim holds for this pair.
+  std::set<const llvm::Value *> checkedDefined(const llvm::Value *Original, const llvm::Value *Rewritten,
+                                               const DefinedClaims &Claims) const;
 
   /// Why Rewritten cannot be proved whatever the solver says (a dependence on
   /// an input the original does not use, a new inbounds GEP); empty if none.

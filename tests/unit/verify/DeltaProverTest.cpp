@@ -242,9 +242,40 @@ TEST(DeltaProver, ADefinedBaseKeepsItsFlags) {
     DominatorTree DT(*C.M->getFunction("f"));
     xwarp::verify::DeltaProver P(C.M->getDataLayout(), 5000, &DT);
     std::set<const Value *> Created{C.named("new")};
-    ProofStatus S = P.prove(C.named("orig"), C.named("new"), Created, {C.named("b")}).Status;
+    xwarp::verify::DefinedClaims Claims{{C.named("b"), {cast<Instruction>(C.named("v"))}}};
+    ProofStatus S = P.prove(C.named("orig"), C.named("new"), Created, Claims).Status;
     EXPECT_EQ(S == ProofStatus::Proved, AccessFirst);
   }
+}
+
+TEST(DeltaProver, AClaimRestsOnItsOwnAccessesBeforeEveryUse) {
+  // %orig is computed before %b's first access %v (hoisted out of a loop,
+  // say) but used only after it: %v is evidence for the rewrite's only use.
+  // %u, a later access through %b, is not; nor is %v when the claim does not
+  // name it (it may be an access the rewrite itself redirected to %b).
+  auto Body = [](bool UseBeforeEvidence) {
+    std::string Use = "  %w = load i8, ptr %new\n";
+    return std::string("  %ja = add nuw i32 %j, 3\n  %jz = zext i32 %ja to i64\n"
+                       "  %b = getelementptr i8, ptr %p, i64 %jz\n"
+                       "  %x = add i32 %j, 3\n  %xz = zext i32 %x to i64\n"
+                       "  %orig = getelementptr i8, ptr %p, i64 %xz\n"
+                       "  %new = getelementptr i8, ptr %b, i64 0\n") +
+           (UseBeforeEvidence ? Use : "") + "  %v = load i8, ptr %b\n" + (UseBeforeEvidence ? "" : Use) +
+           "  %u = load i8, ptr %b";
+  };
+  auto Status = [](Case &C, std::vector<const Instruction *> Evidence) {
+    DominatorTree DT(*C.M->getFunction("f"));
+    xwarp::verify::DeltaProver P(C.M->getDataLayout(), 5000, &DT);
+    std::set<const Value *> Created{C.named("new")};
+    return P.prove(C.named("orig"), C.named("new"), Created, {{C.named("b"), Evidence}}).Status;
+  };
+  Case After(Body(false)), Before(Body(true));
+  auto *V = cast<Instruction>(After.named("v")), *U = cast<Instruction>(After.named("u"));
+  EXPECT_EQ(Status(After, {V}), ProofStatus::Proved);
+  // Without the claim, %b is poison where %orig is not (j + 3 wraps).
+  EXPECT_EQ(Status(After, {U}), ProofStatus::Refuted);
+  EXPECT_EQ(Status(After, {}), ProofStatus::Refuted);
+  EXPECT_EQ(Status(Before, {cast<Instruction>(Before.named("v"))}), ProofStatus::Refuted);
 }
 
 TEST(LinearDelta, ProductsMultiplyOut) {
