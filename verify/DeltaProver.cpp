@@ -117,18 +117,21 @@ std::set<const Value *> DeltaProver::checkedDefined(const Value *Original, const
   std::set<const Value *> Out;
   if (!P->DT)
     return Out;
-  // Before the original's definition, or before every use of the rewrite:
-  // either way the value's latest instance was accessed before any use.
+  // Before the original's definition, or before every use of the rewrite
+  // (the evidence itself aside, when the rewrite is the value): either way
+  // the value's latest instance was accessed before any use.
   const auto *At = dyn_cast<Instruction>(Original);
-  auto Before = [&](const Instruction *Access) {
-    if (At && P->DT->dominates(Access, At))
-      return true;
-    return !Rewritten->use_empty() &&
-           all_of(Rewritten->uses(), [&](const Use &U) { return P->DT->dominates(Access, U); });
-  };
-  for (const auto &[V, Accesses] : Claims)
+  for (const auto &[V, Accesses] : Claims) {
+    auto Before = [&, &Accesses = Accesses](const Instruction *Access) {
+      if (At && P->DT->dominates(Access, At))
+        return true;
+      return !Rewritten->use_empty() && all_of(Rewritten->uses(), [&](const Use &U) {
+               return is_contained(Accesses, U.getUser()) || P->DT->dominates(Access, U);
+             });
+    };
     if (any_of(Accesses, [&](const Instruction *A) { return accessedPointer(A) == V && Before(A); }))
       Out.insert(V);
+  }
   return Out;
 }
 DeltaProver::~DeltaProver() = default;

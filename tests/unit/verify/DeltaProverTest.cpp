@@ -278,6 +278,26 @@ TEST(DeltaProver, AClaimRestsOnItsOwnAccessesBeforeEveryUse) {
   EXPECT_EQ(Status(Before, {cast<Instruction>(Before.named("v"))}), ProofStatus::Refuted);
 }
 
+TEST(DeltaProver, AClaimOnTheRewriteItselfSkipsItsEvidence) {
+  // The rewrite is the base itself (the same address): its uses are the
+  // evidence %v, an original access, and %w, which stands for the use the
+  // rewrite redirected. %v comes before %w: proved. %w as the evidence does
+  // not come before %v: refuted, as without a claim.
+  Case C("  %ja = add nuw i32 %j, 3\n  %jz = zext i32 %ja to i64\n"
+         "  %b = getelementptr i8, ptr %p, i64 %jz\n"
+         "  %x = add i32 %j, 3\n  %xz = zext i32 %x to i64\n"
+         "  %orig = getelementptr i8, ptr %p, i64 %xz\n"
+         "  %v = load i8, ptr %b\n  %w = load i8, ptr %b");
+  DominatorTree DT(*C.M->getFunction("f"));
+  xwarp::verify::DeltaProver P(C.M->getDataLayout(), 5000, &DT);
+  auto Status = [&](const char *Evidence) {
+    return P.prove(C.named("orig"), C.named("b"), {}, {{C.named("b"), {cast<Instruction>(C.named(Evidence))}}})
+        .Status;
+  };
+  EXPECT_EQ(Status("v"), ProofStatus::Proved);
+  EXPECT_EQ(Status("w"), ProofStatus::Refuted);
+}
+
 TEST(LinearDelta, ProductsMultiplyOut) {
   // s[i*(2t+2)] = s[i*(2t+1)] + i (the Blelloch scan's two addresses).
   Case C("  %t2 = shl nuw nsw i32 %j, 1\n  %a = add nuw nsw i32 %t2, 2\n"
