@@ -121,8 +121,10 @@ std::set<const Value *> DeltaProver::checkedDefined(const Value *Original, const
   // (the evidence itself aside, when the rewrite is the value): either way
   // the value's latest instance was accessed before any use.
   const auto *At = dyn_cast<Instruction>(Original);
-  for (const auto &[V, Accesses] : Claims) {
-    auto Before = [&, &Accesses = Accesses](const Instruction *Access) {
+  for (const auto &Claim : Claims) {
+    const Value *V = Claim.first;
+    const std::vector<const Instruction *> &Accesses = Claim.second;
+    auto Before = [&](const Instruction *Access) {
       if (At && P->DT->dominates(Access, At))
         return true;
       return !Rewritten->use_empty() && all_of(Rewritten->uses(), [&](const Use &U) {
