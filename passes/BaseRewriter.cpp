@@ -59,13 +59,12 @@ struct BaseRewriter::Attempt {
   std::vector<Change> Changes;
   /// Where each member's changes start in Changes.
   std::vector<size_t> MemberStart;
-  /// The base is a member's own address, accessed before every other
-  /// member's address is computed or used: its flags hold wherever the
-  /// rewrites run (an access through poison is undefined), so they stay.
-  bool Accessed = false;
-  /// That member's own loads and stores (through the base, untouched by the
-  /// rewrite): the delta proof's evidence that the base is not poison.
-  std::vector<const Instruction *> Evidence;
+  /// The member whose own address the base is, if one of its accesses comes
+  /// before every other member's address is used: the base's flags hold
+  /// wherever the rewrites run (an access through poison is undefined), so
+  /// they stay, and its own loads and stores (through the base, untouched by
+  /// the rewrite) are the delta proof's evidence. Null otherwise.
+  const core::AddressMember *AccessedFirst = nullptr;
   /// Reused instructions whose poison flags the copy dropped, with an
   /// unlinked clone that remembers them.
   std::vector<std::pair<Instruction *, Instruction *>> Dropped;
@@ -265,11 +264,9 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     // the context-free delta proof cannot show.
     A.Cleaner.cleanup();
     A.Inserted.clear();
-    A.Accessed = Order.empty() && accessedFirst(*Best, C);
-    if (A.Accessed) {
+    A.AccessedFirst = Order.empty() && accessedFirst(*Best, C) ? Best : nullptr;
+    if (A.AccessedFirst)
       Drop.clear();
-      A.Evidence.assign(Best->MemoryOps.begin(), Best->MemoryOps.end());
-    }
     // A flag also stays where every other member's own address is poison
     // whenever the flagged instruction is (its index computation, say): the
     // rewrites add no poison then, and the backend keeps what the flag lets
@@ -308,9 +305,7 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     // knows the value), flags and all; they hold where that member is
     // accessed first, and the delta proof is told so.
     auto Own = llvm::find_if(C.Members, [&](const core::AddressMember &M) { return M.Pointer == A.Base; });
-    A.Accessed = Own != C.Members.end() && accessedFirst(*Own, C);
-    if (A.Accessed)
-      A.Evidence.assign(Own->MemoryOps.begin(), Own->MemoryOps.end());
+    A.AccessedFirst = Own != C.Members.end() && accessedFirst(*Own, C) ? &*Own : nullptr;
   }
   for (Instruction *I : A.Inserted)
     if (I != A.Base)
@@ -545,8 +540,8 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
         Owner.push_back(K);
       }
     verify::DefinedClaims Defined;
-    if (A.Accessed)
-      Defined[A.Base] = A.Evidence;
+    if (A.AccessedFirst)
+      Defined[A.Base].assign(A.AccessedFirst->MemoryOps.begin(), A.AccessedFirst->MemoryOps.end());
     std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
     for (size_t I = 0; I < Proofs.size(); ++I) {
       DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;

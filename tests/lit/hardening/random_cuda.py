@@ -83,13 +83,14 @@ class Kernel:
 
     def view(self, a, kind, loop_var):
         """How one phase sees array a: an element expression for a slot of
-        the thread's own (or, for reads, any) and its C type."""
+        the thread's own (or, for reads, any), its C type, the own slot, and
+        whether an element spans two words (its slots are then below N / 2)."""
         r = self.rnd
         v = r.choice(["int"] * 6 + ["short", "char", "long", "pair"] + ["grid"] * TWO_D) if kind != "atomic" else "int"
         if v == "pair":
             # Words 2k and 2k + 1 as the fields of one struct.
             field = r.choice(["lo", "hi"])
-            return (lambda s: f"((Pair *){a})[{s}].{field}"), "int", self.pair_slot()
+            return (lambda s: f"((Pair *){a})[{s}].{field}"), "int", self.pair_slot(), True
         if v == "grid":
             # The words as a two-dimensional array, a row of 16 (or a padded
             # column of 5) per thread row: own element [y][x] (or [x][y]);
@@ -98,19 +99,19 @@ class Kernel:
                                           ("threadIdx.x", "threadIdx.y", 5), ("15 - threadIdx.x", "threadIdx.y", 5)])
             other = f"(threadIdx.x + {r.randrange(1, 16)}) % 16" if width == 16 else f"(threadIdx.y + {r.randrange(1, 4)}) % 4"
             own = "own"
-            return (lambda s: f"((int (*)[{width}]){a})[{rows}][{cols if s == own else other}]"), "int", own
+            return (lambda s: f"((int (*)[{width}]){a})[{rows}][{cols if s == own else other}]"), "int", own, False
             # The same words, indexed in ways Common Base Elimination must
             # see through: off a moved pointer, unsigned, 64-bit.
             c = r.randrange(1, T)
             index = r.choice(["{a}[{s}]"] * 3 + [f"({{a}} + {c})[(int)({{s}}) - {c}]", "{a}[(unsigned)({s})]",
                                                   "{a}[(long long)({s})]"])
-            return (lambda s: index.format(a=a, s=s)), "int", self.own_slot(loop_var)
+            return (lambda s: index.format(a=a, s=s)), "int", self.own_slot(loop_var), False
         if v == "long":
             # Words 2k and 2k + 1 as one 8-byte element.
-            return (lambda s: f"((long long *){a})[{s}]"), "long long", self.pair_slot()
+            return (lambda s: f"((long long *){a})[{s}]"), "long long", self.pair_slot(), True
         ty, per = ("short", 2) if v == "short" else ("unsigned char", 4)
         part = r.randrange(per)  # which of the word's parts
-        return (lambda s: f"(({ty} *){a})[({s}) * {per} + {part}]"), ty, self.own_slot(loop_var)
+        return (lambda s: f"(({ty} *){a})[({s}) * {per} + {part}]"), ty, self.own_slot(loop_var), False
 
     def warp_phase(self, pad, loop_var):
         """Each thread writes its own slot, __syncwarp, reads the slot of a
@@ -180,8 +181,7 @@ class Kernel:
             return self.shifted_phase(pad)
         kind = r.choice(["read", "own", "own", "atomic"])
         a = self.array()
-        elem, ty, slot = self.view(a, kind, loop_var)
-        paired = ty == "long long" or "Pair" in elem("k")  # elements of two words: slots below N / 2
+        elem, ty, slot, paired = self.view(a, kind, loop_var)
         body = []
         for _ in range(r.randint(1, 3)):
             if kind == "read":
