@@ -47,6 +47,12 @@ public:
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
     M.Launch = Facts.Kernels.launchBounds(F);
+    if (!M.Launch.satisfiable()) {
+      // Own bounds no CTA can meet (reqntid 64x32, say) make every claim
+      // about the kernel's launches vacuously true: set them aside.
+      M.Launch = model::LaunchBounds();
+      M.LaunchConflict = model::FunctionModel::Conflict::OwnBounds;
+    }
     if (In.BlockDim) {
       // Dimensions that contradict the kernel's own (reqntid, maxntid)
       // describe no launch of it: the kernel keeps its own bounds.
@@ -55,7 +61,7 @@ public:
       if (Fixed.satisfiable())
         M.Launch = Fixed;
       else
-        M.LaunchConflict = true;
+        M.LaunchConflict = model::FunctionModel::Conflict::GivenDims;
     }
     M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
     ProgramOrder Order(F);

@@ -68,8 +68,11 @@ public:
   /// (or an unknown call that might): fences may matter.
   bool HasStrongOps = false;
   LaunchBounds Launch;
-  /// The user's block dimensions contradicted the kernel's and were ignored.
-  bool LaunchConflict = false;
+  /// Bounds that describe no launch and were set aside: the user's block
+  /// dimensions contradicted the kernel's own (GivenDims), or the kernel's own
+  /// admit no CTA (OwnBounds; the kernel is analysed for every launch).
+  enum class Conflict { None, GivenDims, OwnBounds };
+  Conflict LaunchConflict = Conflict::None;
 
   std::vector<AccessSite> Accesses;
   std::vector<SyncSite> Syncs;

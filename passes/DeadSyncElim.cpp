@@ -103,12 +103,15 @@ public:
     Result.Variant = variantName(Opts.V);
     Result.AnalysisMs = Ms;
     Result.Launch = X.Model.Launch.str();
-    Result.LaunchConflict = X.Model.LaunchConflict;
+    using Conflict = model::FunctionModel::Conflict;
+    Result.LaunchConflict = X.Model.LaunchConflict != Conflict::None;
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    if (X.Model.LaunchConflict)
+    if (Result.LaunchConflict)
       ORE.emit([&] {
         return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchConflict", &F)
-               << "the given block dimensions contradict the kernel's own bounds; using "
+               << (X.Model.LaunchConflict == Conflict::GivenDims
+                       ? "the given block dimensions contradict the kernel's own bounds; using "
+                       : "the kernel's own launch bounds admit no CTA; using ")
                << Result.Launch;
       });
     bool Changed = false;

@@ -275,6 +275,25 @@ define void @o() {
   EXPECT_EQ(AM.extract("o").Model.Launch.maxDim(model::Dim::X), model::LaunchBounds().maxDim(model::Dim::X));
 }
 
+TEST(ExtractLaunch, OwnBoundsNoCtaCanMeetAreSetAside) {
+  // reqntid 64x32 is 2048 threads, more than a CTA has: under such bounds every
+  // claim about the kernel's launches would hold vacuously.
+  AnalyzedModule AM(std::string(Decls) + R"(
+define void @k() {
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1, !"reqntidx", i32 64, !"reqntidy", i32 32}
+)");
+  model::FunctionModel M = AM.extract("k").Model;
+  EXPECT_EQ(M.Launch.str(), model::LaunchBounds().str());
+  EXPECT_EQ(M.LaunchConflict, model::FunctionModel::Conflict::OwnBounds);
+  // Block dimensions given by the user then apply on the CUDA limits.
+  M = AM.extract("k", model::BlockDimSpec::parse("64,1,1")).Model;
+  EXPECT_EQ(M.Launch.str(), "64x1x1");
+  EXPECT_EQ(M.LaunchConflict, model::FunctionModel::Conflict::OwnBounds);
+}
+
 TEST(ExtractLaunch, KernelsByAnnotationOrCallingConvention) {
   AnalyzedModule AM(std::string(Decls) + R"(
 define void @annotated() {

@@ -59,13 +59,14 @@ Function &AnalyzedModule::fn(StringRef Name) {
   return *F;
 }
 
-core::ExtractedFunction AnalyzedModule::extract(StringRef Name) {
+core::ExtractedFunction AnalyzedModule::extract(StringRef Name, std::optional<model::BlockDimSpec> BlockDim) {
   Function &F = fn(Name);
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
   In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
   In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
+  In.BlockDim = BlockDim;
   return core::extractFunction(F, In, *Facts);
 }
 

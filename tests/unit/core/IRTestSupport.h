@@ -11,6 +11,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -30,8 +31,10 @@ public:
   llvm::Function &fn(llvm::StringRef Name);
   /// ScalarEvolution of function Name (cached with the module).
   llvm::ScalarEvolution &se(llvm::StringRef Name);
-  /// Extracts the model of function Name, with symbolic addresses.
-  core::ExtractedFunction extract(llvm::StringRef Name);
+  /// Extracts the model of function Name, with symbolic addresses (and the
+  /// user's block dimensions, if given).
+  core::ExtractedFunction extract(llvm::StringRef Name,
+                                  std::optional<model::BlockDimSpec> BlockDim = std::nullopt);
 
 private:
   llvm::LLVMContext Ctx;
