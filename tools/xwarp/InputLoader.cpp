@@ -3,7 +3,9 @@
 
 #include "core/NvvmAnnotations.h"
 
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
@@ -70,6 +72,32 @@ static Error compileCuda(const std::string &Input, const CudaOptions &Cuda, Temp
   return failure("cannot compile " + Input + (Why.empty() ? "" : ": " + Why));
 }
 
+/// Why an !nvvm.annotations entry is malformed, or "" if it is not. LLVM 19's
+/// own reader of these entries (behind UniformityInfo, for one) trusts them
+/// and crashes on anything but `{@global, !"key", i32 value, ...}` (a value
+/// may also be a node of integers, as `grid_constant` uses).
+static std::string malformedAnnotation(const MDNode &N) {
+  auto *VM = N.getNumOperands() ? dyn_cast_or_null<ValueAsMetadata>(N.getOperand(0).get()) : nullptr;
+  if (!VM || !isa<GlobalValue>(VM->getValue()))
+    return ""; // not about a global: LLVM never reads it
+  std::string Of = "for @" + VM->getValue()->getName().str();
+  if (N.getNumOperands() % 2 == 0)
+    return Of + ": a key without a value";
+  for (unsigned I = 1; I < N.getNumOperands(); I += 2) {
+    auto *Key = dyn_cast_or_null<MDString>(N.getOperand(I).get());
+    if (!Key)
+      return Of + ": a key that is not a string";
+    const Metadata *V = N.getOperand(I + 1).get();
+    bool Integer = mdconst::dyn_extract_or_null<ConstantInt>(V) != nullptr;
+    if (auto *List = dyn_cast_or_null<MDNode>(V))
+      Integer = all_of(List->operands(),
+                       [](const MDOperand &Op) { return mdconst::dyn_extract_or_null<ConstantInt>(Op) != nullptr; });
+    if (!Integer)
+      return Of + ": the value of '" + Key->getString().str() + "' is not an integer";
+  }
+  return "";
+}
+
 static bool hasKernel(const Module &M) {
   core::KernelAnnotations Kernels(M);
   for (const Function &F : M)
@@ -117,6 +145,10 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
   Triple T(M->getTargetTriple());
   if (!M->getTargetTriple().empty() && !T.isNVPTX())
     return failure(Path + ": target triple '" + M->getTargetTriple() + "' is not NVPTX");
+  if (const NamedMDNode *Annotations = M->getNamedMetadata("nvvm.annotations"))
+    for (const MDNode *N : Annotations->operands())
+      if (std::string Why = malformedAnnotation(*N); !Why.empty())
+        return failure(Path + ": malformed !nvvm.annotations entry " + Why);
   if (!hasKernel(*M))
     return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
   // The input's name, not the temporary bitcode a .cu was compiled to (a new
