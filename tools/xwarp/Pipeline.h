@@ -44,7 +44,8 @@ struct PipelineResult {
 
 /// Runs infer-address-spaces and the steps (dead-sync-elim<variant>,
 /// common-base-elim) on M with an NVPTX (sm_80) target machine, then checks
-/// the result with the verifier.
+/// the result with the verifier. Where LLVM 19's infer-address-spaces would
+/// leave invalid IR, it is left out (with a warning on stderr).
 llvm::Expected<PipelineResult> runPipeline(llvm::Module &M, const PipelineOptions &Opts);
 
 /// Runs a textual pipeline ("default<O3>", "function(common-base-elim)") on M
