@@ -12,6 +12,7 @@
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
 #include "passes/BaseRewriter.h"
+#include "passes/FreshScalarEvolution.h"
 #include "passes/IndexReuse.h"
 #include "verify/DeltaProver.h"
 
@@ -107,7 +108,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     return PreservedAnalyses::all();
   auto Start = std::chrono::steady_clock::now();
   unsigned FunctionNo = ++Visited;
-  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  ScalarEvolution &SE = freshScalarEvolution(F, FAM);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);

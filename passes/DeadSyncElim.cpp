@@ -10,6 +10,7 @@
 #include "core/ModelExtractor.h"
 #include "core/SourceLocation.h"
 #include "passes/CheckedDeletions.h"
+#include "passes/FreshScalarEvolution.h"
 #include "passes/SyncRemarks.h"
 #include "passes/SyncResults.h"
 
@@ -58,7 +59,9 @@ public:
   core::ExtractionInputs inputs(bool Addresses, bool Ablated) {
     core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
     if (Addresses) {
-      In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
+      if (!SE)
+        SE = &freshScalarEvolution(F, FAM);
+      In.SE = SE;
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
     }
     In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
@@ -184,6 +187,8 @@ private:
   core::ModuleFacts &Facts;
   const DeadSyncElimOptions &Opts;
   model::OverlapSolver *Solver;
+  /// Made fresh for this run when addresses are first needed.
+  ScalarEvolution *SE = nullptr;
 };
 } // namespace
 
