@@ -32,6 +32,21 @@ static std::string firstErrorLine(StringRef Text) {
   return Lines.empty() ? "" : Lines.front().trim().str();
 }
 
+/// The verifier's first complaint, with the first value it prints after it
+/// (the complaint alone rarely says where).
+static std::string firstComplaint(StringRef Text) {
+  SmallVector<StringRef, 4> Lines;
+  Text.split(Lines, '\n', 3, false);
+  if (Lines.empty())
+    return "";
+  std::string S = Lines[0].trim().str();
+  if (Lines.size() > 1) {
+    StringRef Where = Lines[1].trim();
+    S += " (" + (Where.size() > 160 ? Where.take_front(157).str() + "..." : Where.str()) + ")";
+  }
+  return S;
+}
+
 /// A temporary file removed when this object dies.
 struct TempPath {
   SmallString<128> Path;
@@ -141,7 +156,7 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
   std::string VerifierOut;
   raw_string_ostream VS(VerifierOut);
   if (verifyModule(*M, &VS))
-    return failure(Path + ": invalid module: " + firstErrorLine(VS.str()));
+    return failure(Path + ": invalid module: " + firstComplaint(VS.str()));
   Triple T(M->getTargetTriple());
   if (!M->getTargetTriple().empty() && !T.isNVPTX())
     return failure(Path + ": target triple '" + M->getTargetTriple() + "' is not NVPTX");
