@@ -4,6 +4,7 @@
 #include "core/NvvmAnnotations.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -15,9 +16,19 @@ namespace xwarp::core {
 
 static constexpr unsigned MaxDepth = 24;
 
+/// Whether constant C has one value for every thread: undef may be anything
+/// at each use, and poison frozen is anything in each thread.
+static bool definite(const Constant *C, unsigned Depth = 0) {
+  if (isa<GlobalValue>(C))
+    return true; // its operands are its initializer, not its address
+  if (isa<UndefValue>(C) || Depth > MaxDepth)
+    return false;
+  return all_of(C->operands(), [&](const Use &Op) { return definite(cast<Constant>(Op.get()), Depth + 1); });
+}
+
 ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
-  if (isa<Constant>(V))
-    return Purity::Uniform;
+  if (auto *C = dyn_cast<Constant>(V))
+    return definite(C) ? Purity::Uniform : Purity::Impure;
   if (isa<Argument>(V))
     return IsKernel ? Purity::Uniform : Purity::Impure;
   auto *I = dyn_cast<Instruction>(V);
@@ -44,17 +55,25 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   if (std::optional<SpecialRegister> R = specialRegisterOf(*I)) {
     P = R->isPerThread() ? Purity::Thread : Purity::Uniform;
   } else if (isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) ||
-             isa<SelectInst>(I) || isa<GetElementPtrInst>(I) || isa<FreezeInst>(I) ||
-             isa<ExtractValueInst>(I) || isa<UnaryOperator>(I)) {
+             isa<SelectInst>(I) || isa<GetElementPtrInst>(I) || isa<ExtractValueInst>(I) ||
+             isa<UnaryOperator>(I)) {
     P = Join(I->operands());
+  } else if (auto *F = dyn_cast<FreezeInst>(I)) {
+    // Freezing poison picks a value in each thread on its own.
+    if (isGuaranteedNotToBeUndefOrPoison(F->getOperand(0)))
+      P = Join(I->operands());
   } else if (auto *L = dyn_cast<LoadInst>(I)) {
     // Constant and parameter memory cannot change while the kernel runs.
     unsigned AS = L->getPointerAddressSpace();
     if ((AS == 4 || AS == 101) && !L->isVolatile())
       P = Join(ArrayRef<const Value *>{L->getPointerOperand()});
   } else if (auto *CB = dyn_cast<CallBase>(I)) {
+    // A pure intrinsic is a function of its arguments. One without arguments
+    // reads the machine (lanemask_lt, clock, the thread pointer): unless it
+    // is a register known above, its value may differ between threads.
     const Function *Callee = CB->getCalledFunction();
-    if (Callee && Callee->isIntrinsic() && CB->doesNotAccessMemory() && !CB->isConvergent())
+    if (Callee && Callee->isIntrinsic() && CB->doesNotAccessMemory() && !CB->isConvergent() &&
+        CB->arg_size() > 0)
       P = Join(CB->args());
   }
   Memo[V] = P;

@@ -9,6 +9,7 @@ using test::AnalyzedModule;
 static const char *Prelude = R"(
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
 @s = internal addrspace(3) global [512 x i32] undef
 !nvvm.annotations = !{!0}
 !0 = !{ptr @k, !"kernel", i32 1}
@@ -71,6 +72,26 @@ TEST(AddressBuilder, OpaqueOperationsBecomeLeaves) {
   EXPECT_EQ(A[0].Address->Offset->variance(), model::Variance::PerThread) << "tid ^ 1 is per thread";
   EXPECT_FALSE(model::mentionsThreadIdx(A[0].Address->Offset)) << "...but opaque";
   EXPECT_EQ(A[1].Address->Offset->variance(), model::Variance::Uniform) << "%n ^ 1 is uniform";
+}
+
+TEST(AddressBuilder, MachineRegistersUndefAndFrozenPoisonDifferBetweenThreads) {
+  // Each of these is one value per thread, not one for the CTA: a register
+  // xwarp does not know (the lanes below this one), undef (anything at each
+  // use), and a frozen value that may be poison (%n + 1 may overflow).
+  Extracted E("%l = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()\n%a = zext i32 %l to i64\n"
+              "%p = getelementptr i32, ptr addrspace(3) @s, i64 %a\nstore i32 1, ptr addrspace(3) %p\n"
+              "%u = and i64 undef, 7\n"
+              "%q = getelementptr i32, ptr addrspace(3) @s, i64 %u\nstore i32 2, ptr addrspace(3) %q\n"
+              "%m = add nsw i32 %n, 1\n%f = freeze i32 %m\n%b = zext i32 %f to i64\n"
+              "%r = getelementptr i32, ptr addrspace(3) @s, i64 %b\nstore i32 3, ptr addrspace(3) %r\n"
+              "%c = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n%e = freeze i32 %c\n%d = zext i32 %e to i64\n"
+              "%w = getelementptr i32, ptr addrspace(3) @s, i64 %d\nstore i32 4, ptr addrspace(3) %w");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 4u);
+  for (unsigned I = 0; I < 3; ++I)
+    EXPECT_NE(A[I].Address->Offset->variance(), model::Variance::Uniform) << offsetOf(A[I]);
+  // Freezing what cannot be poison (ntid is noundef) changes nothing.
+  EXPECT_EQ(A[3].Address->Offset->variance(), model::Variance::Uniform) << offsetOf(A[3]);
 }
 
 TEST(AddressBuilder, KernelParametersAreGlobalObjects) {

@@ -1,0 +1,64 @@
+; Values that differ between threads although no thread id flows into them:
+; a machine register xwarp does not know, undef, frozen poison. Each kernel
+; writes s[a] and reads s[a + 1]: with a the same in every thread the two never
+; meet, but a thread whose a is one less reads the word another one wrote.
+; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=64x1x1>' %s | FileCheck %s
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@s = internal addrspace(3) global [256 x i32] undef
+
+declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+declare i32 @llvm.ctpop.i32(i32)
+
+; The number of lanes below this one is the lane id.
+; CHECK-LABEL: @neg_lanes_below(
+; CHECK:       store i32 1, ptr addrspace(3) %p
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_lanes_below(ptr addrspace(1) %out) {
+  %m = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+  %a = call i32 @llvm.ctpop.i32(i32 %m)
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a
+  store i32 1, ptr addrspace(3) %p
+  call void @llvm.nvvm.barrier0()
+  %a1 = add nuw nsw i32 %a, 1
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a1
+  %v = load i32, ptr addrspace(3) %q
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; Freezing poison picks a value in each thread.
+; CHECK-LABEL: @neg_frozen_poison(
+; CHECK:       store i32 1, ptr addrspace(3) %p
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_frozen_poison(ptr addrspace(1) %out) {
+  %f = freeze i32 poison
+  %a = and i32 %f, 127
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a
+  store i32 1, ptr addrspace(3) %p
+  call void @llvm.nvvm.barrier0()
+  %a1 = add nuw nsw i32 %a, 1
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a1
+  %v = load i32, ptr addrspace(3) %q
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; Undef may be a different value at every use.
+; CHECK-LABEL: @neg_undef(
+; CHECK:       store i32 1, ptr addrspace(3) %p
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_undef(ptr addrspace(1) %out) {
+  %a = and i32 undef, 127
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a
+  store i32 1, ptr addrspace(3) %p
+  call void @llvm.nvvm.barrier0()
+  %a1 = add nuw nsw i32 %a, 1
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a1
+  %v = load i32, ptr addrspace(3) %q
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
