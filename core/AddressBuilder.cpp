@@ -290,13 +290,22 @@ const MemoryObject &AddressBuilder::objectOf(const Value *Base) {
   return It->second;
 }
 
+/// The key of the CTA's dynamic shared memory: never a Value's address
+/// (those are aligned) nor a vote slot's (odd).
+static constexpr uint64_t DynamicSharedKey = 2;
+
 MemoryObject AddressBuilder::makeObject(const Value *Base) {
   MemoryObject O;
   O.Key = reinterpret_cast<uintptr_t>(Base);
   O.Space = static_cast<AddrSpace>(Base->getType()->getPointerAddressSpace());
   O.Name = printedName(Base).value_or("<pointer>");
-  if (isa<GlobalVariable>(Base)) {
+  if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
     O.Kind = ObjectKind::Variable;
+    // Every extern __shared__ array starts at the CTA's dynamic shared
+    // memory: they are one object, whatever their names and types (LLVM's
+    // alias analysis takes two declarations for two objects).
+    if (GV->isDeclaration() && O.Space == AddrSpace::Shared)
+      O.Key = DynamicSharedKey;
   } else if (auto *A = dyn_cast<Argument>(Base); A && IsKernel) {
     O.Kind = ObjectKind::Parameter;
     if (O.Space == AddrSpace::Generic)

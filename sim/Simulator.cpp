@@ -11,6 +11,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+#include <optional>
 #include <cstring>
 
 using namespace llvm;
@@ -102,18 +104,26 @@ private:
       Env.BlockDim[D] = std::max(1u, Opts.BlockDim[D]);
     Env.MaxSteps = Opts.MaxSteps;
     unsigned Unnamed = 0; // an unnamed global's IR slot
+    std::optional<unsigned> DynamicShared;
     for (const GlobalVariable &G : Kernel.getParent()->globals()) {
       std::string Name = "@" + (G.hasName() ? G.getName().str() : std::to_string(Unnamed++));
+      // Every extern __shared__ array is the start of dynamic shared memory.
+      if (G.getAddressSpace() == 3 && G.isDeclaration() && DynamicShared) {
+        Env.Globals[&G] = *DynamicShared;
+        continue;
+      }
       uint64_t Bytes = DL.getTypeAllocSize(G.getValueType());
       Space S = Space::Global;
       if (G.getAddressSpace() == 3) {
         S = Space::Shared;
-        if (Bytes == 0)
-          Bytes = Opts.DynamicSharedBytes;
+        if (Bytes == 0 || G.isDeclaration())
+          Bytes = std::max<uint64_t>(Bytes, Opts.DynamicSharedBytes);
       } else if (G.getAddressSpace() == 4 || G.isConstant()) {
         S = Space::Constant;
       }
       unsigned O = Mem.allocate(S, Bytes, Name);
+      if (G.getAddressSpace() == 3 && G.isDeclaration())
+        DynamicShared = O;
       if (G.hasInitializer() && G.getAddressSpace() != 3)
         initialize(G.getInitializer(), DL, Mem.bytes(O), 0);
       Env.Globals[&G] = O;
