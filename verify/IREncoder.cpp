@@ -1,6 +1,8 @@
 //===- verify/IREncoder.cpp -----------------------------------------------===//
 #include "verify/IREncoder.h"
 
+#include "model/Launch.h"
+
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
@@ -8,6 +10,8 @@
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Operator.h"
 
 using namespace llvm;
@@ -65,6 +69,31 @@ z3::expr IREncoder::resize(const z3::expr &E, unsigned W) {
   return From > W ? E.extract(W - 1, 0) : z3::zext(E, W - From);
 }
 
+/// The range CUDA gives a special register read (tid.x < 1024, ...), in
+/// which the value lies whatever the IR states of it.
+static std::optional<ConstantRange> specialRegisterRange(const Value *V) {
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II || !II->getType()->isIntegerTy(32))
+    return std::nullopt;
+  using model::LaunchBounds;
+  auto Below = [](uint64_t Lo, uint64_t Hi) { return ConstantRange(APInt(32, Lo), APInt(32, Hi)); };
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x: return Below(0, LaunchBounds::CudaMaxDim[0]);
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y: return Below(0, LaunchBounds::CudaMaxDim[1]);
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z: return Below(0, LaunchBounds::CudaMaxDim[2]);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x: return Below(1, LaunchBounds::CudaMaxDim[0] + 1);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y: return Below(1, LaunchBounds::CudaMaxDim[1] + 1);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z: return Below(1, LaunchBounds::CudaMaxDim[2] + 1);
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: return Below(0, LaunchBounds::CudaMaxGridDim[0]);
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: return Below(0, LaunchBounds::CudaMaxGridDim[1]);
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: return Below(0, LaunchBounds::CudaMaxGridDim[2]);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x: return Below(1, uint64_t(LaunchBounds::CudaMaxGridDim[0]) + 1);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y: return Below(1, LaunchBounds::CudaMaxGridDim[1] + 1);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z: return Below(1, LaunchBounds::CudaMaxGridDim[2] + 1);
+  default: return std::nullopt;
+  }
+}
+
 Encoded IREncoder::input(const Value *V) {
   std::string Name = V->hasName() ? V->getName().str() : "v" + std::to_string(Inputs.size());
   if (isa<GlobalValue>(V))
@@ -80,6 +109,8 @@ Encoded IREncoder::input(const Value *V) {
   // the special registers' bounds) holds wherever it is defined.
   if (V->getType()->isIntegerTy() && W <= 64) {
     ConstantRange R = computeConstantRange(V, /*ForSigned=*/false);
+    if (std::optional<ConstantRange> Cuda = specialRegisterRange(V))
+      R = R.intersectWith(*Cuda);
     if (!R.isFullSet() && !R.isEmptySet())
       Facts.push_back(z3::ult(X - C.bv_val(R.getLower().getZExtValue(), W),
                               C.bv_val((R.getUpper() - R.getLower()).getZExtValue(), W)));
