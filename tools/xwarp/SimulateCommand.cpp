@@ -284,6 +284,16 @@ static int runSimulate() {
     for (const Function &F : **M) {
       if (F.isDeclaration() || !Kernels.isKernel(F) || (!KernelName.empty() && F.getName() != KernelName))
         continue;
+      // A CTA the kernel's own bounds (reqntid, maxntid, ranges on its tid
+      // reads) rule out is no launch of it: what it would show is no race.
+      model::LaunchBounds Own = Kernels.launchBounds(F);
+      model::BlockDims Cta{FileOpts.BlockDim[0], FileOpts.BlockDim[1], FileOpts.BlockDim[2]};
+      if (Own.satisfiable() && !Own.admits(Cta)) {
+        outs() << "  " << F.getName() << ": error: the CTA " << Cta.str()
+               << " is not a launch of this kernel (its bounds: " << Own.str() << ")\n";
+        ++T.Errors;
+        continue;
+      }
       simulateKernel(F, Opt ? Opt->getFunction(F.getName()) : nullptr, FileOpts, T);
     }
   }
