@@ -232,6 +232,8 @@ static int runSimulate() {
   Base.Seed = Seed;
   if (Schedules == 0)
     return badInput("--schedules 0 runs nothing (expected at least 1)");
+  if (!Watch.empty() && !watched())
+    return badInput("invalid --watch '" + Watch + "' (expected two thread ids, T1,T2)");
   if (FillName != "ints" && FillName != "floats")
     return badInput("invalid --fill '" + FillName + "' (expected ints or floats)");
   Base.Contents = FillName == "floats" ? sim::SimOptions::Fill::Floats : sim::SimOptions::Fill::Ints;
@@ -240,6 +242,7 @@ static int runSimulate() {
     return badInput(toString(Files.takeError()));
 
   Tally T;
+  bool Named = false; // a kernel of the inputs is the one --kernel names
   for (const std::string &File : *Files) {
     LLVMContext Ctx;
     Expected<std::unique_ptr<Module>> M = loadInput(File, Ctx, cudaOptions());
@@ -284,6 +287,7 @@ static int runSimulate() {
     for (const Function &F : **M) {
       if (F.isDeclaration() || !Kernels.isKernel(F) || (!KernelName.empty() && F.getName() != KernelName))
         continue;
+      Named = true;
       // A CTA the kernel's own bounds (reqntid, maxntid, ranges on its tid
       // reads) rule out is no launch of it: what it would show is no race.
       model::LaunchBounds Own = Kernels.launchBounds(F);
@@ -297,6 +301,8 @@ static int runSimulate() {
       simulateKernel(F, Opt ? Opt->getFunction(F.getName()) : nullptr, FileOpts, T);
     }
   }
+  if (!KernelName.empty() && !Named)
+    return badInput("no kernel named '" + KernelName + "' in the inputs");
   outs() << T.Kernels << " kernels, " << T.Runs << " runs: " << T.Races << " races in the originals";
   if (Diff)
     outs() << "; optimized: " << T.NewRaces << " new races, " << T.Differences << " output differences ("

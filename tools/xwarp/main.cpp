@@ -90,7 +90,9 @@ int main(int argc, char **argv) {
     std::string Overview = std::string("xwarp ") + Cmd.Name + ": " + Cmd.Summary;
     if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(), Overview, &ES)) {
       StringRef First = StringRef(ES.str()).split('\n').first.trim();
-      return badInput(First);
+      // A value the option's parser rejects is reported by the parser itself,
+      // on stderr ("for the --solver-timeout option: '-5' value invalid ...").
+      return First.empty() ? ExitBadInput : badInput(First);
     }
     std::string Foreign = foreignOption(Cmd);
     if (!Foreign.empty())
