@@ -56,9 +56,10 @@ DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Bl
   DenseSet<const BasicBlock *> Divergent;
   for (const BasicBlock *B : Blocks) {
     const BasicBlock &BB = *B;
-    if (!UI.hasDivergentTerminator(BB))
-      continue;
     const Value *Cond = condition(BB.getTerminator());
+    // UniformityInfo takes frozen poison and undef for uniform.
+    if (!UI.hasDivergentTerminator(BB) && !(Cond && Variance.hidesThreadVariance(Cond)))
+      continue;
     if (Cond && uniformCondition(Cond, Variance, SE))
       continue;
     // Walk from the branch's successors up to its immediate post-dominator

@@ -80,6 +80,36 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   return P;
 }
 
+/// A pure intrinsic without arguments that is not a register known above:
+/// it reads the machine, and its value may differ between threads.
+static bool readsUnknownRegister(const CallBase &CB) {
+  const Function *Callee = CB.getCalledFunction();
+  return Callee && Callee->isIntrinsic() && CB.arg_size() == 0 && CB.doesNotAccessMemory() &&
+         !specialRegisterOf(Callee->getIntrinsicID());
+}
+
+bool ValueVariance::hidesThreadVariance(const Value *V, unsigned Depth) const {
+  if (auto *C = dyn_cast<Constant>(V))
+    return !definite(C);
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > MaxDepth)
+    return false;
+  if (auto *F = dyn_cast<FreezeInst>(I))
+    if (!isGuaranteedNotToBeUndefOrPoison(F->getOperand(0)))
+      return true;
+  if (auto *CB = dyn_cast<CallBase>(I)) {
+    if (readsUnknownRegister(*CB))
+      return true;
+    if (!CB->doesNotAccessMemory())
+      return false;
+  } else if (!isa<BinaryOperator>(I) && !isa<CastInst>(I) && !isa<CmpInst>(I) && !isa<SelectInst>(I) &&
+             !isa<GetElementPtrInst>(I) && !isa<ExtractValueInst>(I) && !isa<UnaryOperator>(I) &&
+             !isa<FreezeInst>(I)) {
+    return false;
+  }
+  return any_of(I->operands(), [&](const Use &Op) { return hidesThreadVariance(Op.get(), Depth + 1); });
+}
+
 model::Variance ValueVariance::of(const Value *V) {
   switch (purity(V, 0)) {
   case Purity::Uniform:

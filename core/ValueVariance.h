@@ -28,6 +28,12 @@ public:
 
   model::Variance of(const llvm::Value *V);
 
+  /// Whether V is built, through pure operations, from a value that differs
+  /// between threads although no thread id flows into it: undef, frozen
+  /// poison (both of which UniformityInfo takes for uniform), a machine
+  /// register xwarp does not know (lanemask_lt).
+  bool hidesThreadVariance(const llvm::Value *V, unsigned Depth = 0) const;
+
 private:
   /// Purity lattice: a pure function of uniform inputs, of uniform inputs and
   /// the thread's coordinates, or neither.

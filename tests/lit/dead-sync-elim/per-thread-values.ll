@@ -2,6 +2,8 @@
 ; a machine register xwarp does not know, undef, frozen poison. Each kernel
 ; writes s[a] and reads s[a + 1]: with a the same in every thread the two never
 ; meet, but a thread whose a is one less reads the word another one wrote.
+; A branch on one is divergent, and a barrier under it stays (only some
+; threads reach it); UniformityInfo takes frozen poison for uniform.
 ; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=64x1x1>' %s | FileCheck %s
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -60,5 +62,36 @@ define ptx_kernel void @neg_undef(ptr addrspace(1) %out) {
   %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a1
   %v = load i32, ptr addrspace(3) %q
   store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; Only the first lane of each warp reaches this barrier.
+; CHECK-LABEL: @neg_first_lanes_only(
+; CHECK:       lead:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_first_lanes_only() {
+entry:
+  %m = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+  %first = icmp eq i32 %m, 0
+  br i1 %first, label %lead, label %done
+lead:
+  call void @llvm.nvvm.barrier0()
+  br label %done
+done:
+  ret void
+}
+
+; Each thread picks its own frozen value.
+; CHECK-LABEL: @neg_frozen_branch(
+; CHECK:       some:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_frozen_branch() {
+entry:
+  %f = freeze i1 poison
+  br i1 %f, label %some, label %done
+some:
+  call void @llvm.nvvm.barrier0()
+  br label %done
+done:
   ret void
 }
