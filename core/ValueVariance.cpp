@@ -26,6 +26,21 @@ static bool definite(const Constant *C, unsigned Depth = 0) {
   return all_of(C->operands(), [&](const Use &Op) { return definite(cast<Constant>(Op.get()), Depth + 1); });
 }
 
+/// A pure intrinsic without arguments that is none of the special registers
+/// xwarp knows (specialRegisterOf): it reads the machine, and its value may
+/// differ between threads.
+static bool readsUnknownRegister(const CallBase &CB) {
+  const Function *Callee = CB.getCalledFunction();
+  return Callee && Callee->isIntrinsic() && CB.arg_size() == 0 && CB.doesNotAccessMemory() &&
+         !specialRegisterOf(Callee->getIntrinsicID());
+}
+
+/// Operations whose result is a function of their operands alone.
+static bool computesFromOperands(const Instruction &I) {
+  return isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) || isa<SelectInst>(I) ||
+         isa<GetElementPtrInst>(I) || isa<ExtractValueInst>(I) || isa<UnaryOperator>(I);
+}
+
 ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   if (auto *C = dyn_cast<Constant>(V))
     return definite(C) ? Purity::Uniform : Purity::Impure;
@@ -54,9 +69,7 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   Purity P = Purity::Impure;
   if (std::optional<SpecialRegister> R = specialRegisterOf(*I)) {
     P = R->isPerThread() ? Purity::Thread : Purity::Uniform;
-  } else if (isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) ||
-             isa<SelectInst>(I) || isa<GetElementPtrInst>(I) || isa<ExtractValueInst>(I) ||
-             isa<UnaryOperator>(I)) {
+  } else if (computesFromOperands(*I)) {
     P = Join(I->operands());
   } else if (auto *F = dyn_cast<FreezeInst>(I)) {
     // Freezing poison picks a value in each thread on its own.
@@ -73,19 +86,11 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
     // is a register known above, its value may differ between threads.
     const Function *Callee = CB->getCalledFunction();
     if (Callee && Callee->isIntrinsic() && CB->doesNotAccessMemory() && !CB->isConvergent() &&
-        CB->arg_size() > 0)
+        !readsUnknownRegister(*CB))
       P = Join(CB->args());
   }
   Memo[V] = P;
   return P;
-}
-
-/// A pure intrinsic without arguments that is not a register known above:
-/// it reads the machine, and its value may differ between threads.
-static bool readsUnknownRegister(const CallBase &CB) {
-  const Function *Callee = CB.getCalledFunction();
-  return Callee && Callee->isIntrinsic() && CB.arg_size() == 0 && CB.doesNotAccessMemory() &&
-         !specialRegisterOf(Callee->getIntrinsicID());
 }
 
 bool ValueVariance::hidesThreadVariance(const Value *V, unsigned Depth) const {
@@ -102,9 +107,7 @@ bool ValueVariance::hidesThreadVariance(const Value *V, unsigned Depth) const {
       return true;
     if (!CB->doesNotAccessMemory())
       return false;
-  } else if (!isa<BinaryOperator>(I) && !isa<CastInst>(I) && !isa<CmpInst>(I) && !isa<SelectInst>(I) &&
-             !isa<GetElementPtrInst>(I) && !isa<ExtractValueInst>(I) && !isa<UnaryOperator>(I) &&
-             !isa<FreezeInst>(I)) {
+  } else if (!computesFromOperands(*I) && !isa<FreezeInst>(I)) {
     return false;
   }
   return any_of(I->operands(), [&](const Use &Op) { return hidesThreadVariance(Op.get(), Depth + 1); });
