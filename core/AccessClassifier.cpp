@@ -1,6 +1,7 @@
 //===- core/AccessClassifier.cpp ------------------------------------------===//
 #include "core/AccessClassifier.h"
 
+#include "core/NvvmAnnotations.h"
 #include "core/SyncClassifier.h"
 
 #include "llvm/IR/DataLayout.h"
@@ -153,6 +154,31 @@ bool StrongOpSummary::mayPerformStrongOps(const Function &F) {
   }
   Memo[&F] = May;
   return May;
+}
+
+bool StrongOpSummary::callersMayPerformStrongOps(const Function &F) {
+  auto It = CallerMemo.find(&F);
+  if (It != CallerMemo.end())
+    return It->second;
+  if (isKernel(F))
+    return CallerMemo[&F] = false;
+  if (!F.hasLocalLinkage())
+    return CallerMemo[&F] = true; // callers outside the module
+  CallerMemo[&F] = true; // while in progress, a recursive caller counts as "may"
+  bool May = false;
+  for (const User *U : F.users()) {
+    auto *Call = dyn_cast<CallBase>(U);
+    if (!Call || Call->getCalledFunction() != &F) {
+      May = true; // its address is taken: any code may call it
+      break;
+    }
+    const Function *Caller = Call->getFunction();
+    if (mayPerformStrongOps(*Caller) || callersMayPerformStrongOps(*Caller)) {
+      May = true;
+      break;
+    }
+  }
+  return CallerMemo[&F] = May;
 }
 
 } // namespace xwarp::core

@@ -38,11 +38,16 @@ struct AccessDesc {
 class StrongOpSummary {
 public:
   bool mayPerformStrongOps(const llvm::Function &F);
+  /// Whether the code around a call of device function F may: a caller (or
+  /// its own callers), or anyone, when F may be called from outside the
+  /// module or through a pointer. A kernel has no caller.
+  bool callersMayPerformStrongOps(const llvm::Function &F);
   /// Whether the call or instruction I itself may be strong.
   bool isStrong(const llvm::Instruction &I);
 
 private:
   llvm::DenseMap<const llvm::Function *, bool> Memo;
+  llvm::DenseMap<const llvm::Function *, bool> CallerMemo;
 };
 
 /// The accesses I performs (none for most instructions; two for memcpy).

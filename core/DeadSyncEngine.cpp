@@ -104,7 +104,7 @@ SyncDecision DeadSyncEngine::decideFence(unsigned S) {
   D.Flags = model::AccessFlags::of(summarize(M, Graph->above(S)), summarize(M, Graph->below(S)));
   if (!M.HasStrongOps) {
     D.V = Verdict::Removed;
-    D.Reason = "no atomic or volatile operation in the function or its callees";
+    D.Reason = "no atomic or volatile operation in the function, its callees or its callers";
   } else if (Site.Scope == model::FenceScope::CTA &&
              (emptySide(Graph->below(S)) || emptySide(Graph->above(S)))) {
     D.V = Verdict::Removed;

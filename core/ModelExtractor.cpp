@@ -63,7 +63,9 @@ public:
       else
         M.LaunchConflict = model::FunctionModel::Conflict::GivenDims;
     }
-    M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F);
+    // A fence in a device function orders its accesses for its callers'
+    // strong operations too.
+    M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F) || Facts.Strong.callersMayPerformStrongOps(F);
     ProgramOrder Order(F);
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);

@@ -63,6 +63,35 @@ define void @neg_fence_with_atomic_callee(ptr %g, ptr %count) {
   ret void
 }
 
+; A fence in a device function orders its store for the strong operations of
+; the code around the call: here the kernel's atomic ticket.
+; CHECK-LABEL: @publish(
+; CHECK:       call void @llvm.nvvm.membar.cta()
+define internal void @publish(ptr %g) {
+  store i32 1, ptr %g
+  call void @llvm.nvvm.membar.cta()
+  ret void
+}
+define void @neg_fence_in_callee_of_atomic_caller(ptr %g, ptr %count) {
+  call void @publish(ptr %g)
+  %o = atomicrmw add ptr %count, i32 1 monotonic
+  ret void
+}
+
+; With no strong operation in any caller, the callee's fence goes.
+; CHECK-LABEL: @quiet_publish(
+; CHECK-NOT:   call void @llvm.nvvm.membar.cta()
+; CHECK:       ret void
+define internal void @quiet_publish(ptr %g) {
+  store i32 1, ptr %g
+  call void @llvm.nvvm.membar.cta()
+  ret void
+}
+define void @pos_fence_in_callee_of_quiet_caller(ptr %g) {
+  call void @quiet_publish(ptr %g)
+  ret void
+}
+
 ; A CTA-scope fence with no access before the next barrier adds nothing to
 ; the barrier's own ordering; a GPU-scope one beside it stays.
 ; CHECK-LABEL: @pos_cta_fence_before_barrier(
@@ -89,10 +118,12 @@ define void @neg_proxy_fence() {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
 !0 = !{ptr @pos_no_strong_operations, !"kernel", i32 1}
 !1 = !{ptr @neg_fence_before_atomic, !"kernel", i32 1}
 !2 = !{ptr @neg_fence_with_volatile, !"kernel", i32 1}
 !3 = !{ptr @neg_fence_with_atomic_callee, !"kernel", i32 1}
 !4 = !{ptr @pos_cta_fence_before_barrier, !"kernel", i32 1}
 !5 = !{ptr @neg_proxy_fence, !"kernel", i32 1}
+!6 = !{ptr @neg_fence_in_callee_of_atomic_caller, !"kernel", i32 1}
+!7 = !{ptr @pos_fence_in_callee_of_quiet_caller, !"kernel", i32 1}

@@ -241,9 +241,50 @@ TEST(ExtractAccess, StrongOperationsOfCalleesAreSeen) {
   AnalyzedModule AM(std::string(Decls) +
                     "define void @bump(ptr %p) {\n  %o = atomicrmw add ptr %p, i32 1 monotonic\n  ret void\n}\n"
                     "define void @k(ptr %g) {\n  call void @bump(ptr %g)\n  ret void\n}\n"
-                    "define void @plain(ptr %g) {\n  store i32 0, ptr %g\n  ret void\n}\n");
+                    "define ptx_kernel void @plain(ptr %g) {\n  store i32 0, ptr %g\n  ret void\n}\n");
   EXPECT_TRUE(AM.extract("k").Model.HasStrongOps);
   EXPECT_FALSE(AM.extract("plain").Model.HasStrongOps);
+}
+
+TEST(ExtractAccess, StrongOperationsOfCallersAreSeen) {
+  // A fence in a device function orders its accesses for whatever the code
+  // around the call does: its callers, theirs, or unknown code.
+  AnalyzedModule AM(std::string(Decls) + R"(
+define internal void @publish(ptr %p) {
+  store i32 1, ptr %p
+  ret void
+}
+define internal void @middle(ptr %p) {
+  call void @publish(ptr %p)
+  ret void
+}
+define ptx_kernel void @ticket(ptr %g) {
+  call void @middle(ptr %g)
+  %o = atomicrmw add ptr %g, i32 1 monotonic
+  ret void
+}
+define internal void @quiet(ptr %p) {
+  store i32 1, ptr %p
+  ret void
+}
+define ptx_kernel void @calm(ptr %g) {
+  call void @quiet(ptr %g)
+  ret void
+}
+define void @exported(ptr %p) {
+  store i32 1, ptr %p
+  ret void
+}
+define internal void @escaped(ptr %p) {
+  store i32 1, ptr %p
+  ret void
+}
+@table = addrspace(1) global ptr @escaped
+)");
+  EXPECT_TRUE(AM.extract("publish").Model.HasStrongOps) << "its caller's caller takes a ticket";
+  EXPECT_FALSE(AM.extract("quiet").Model.HasStrongOps) << "its only caller does nothing strong";
+  EXPECT_TRUE(AM.extract("exported").Model.HasStrongOps) << "callers outside the module";
+  EXPECT_TRUE(AM.extract("escaped").Model.HasStrongOps) << "called through a pointer";
 }
 
 TEST(ExtractLaunch, AnnotationsAndRangesBoundTheLaunch) {
