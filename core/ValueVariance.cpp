@@ -2,6 +2,7 @@
 #include "core/ValueVariance.h"
 
 #include "core/NvvmAnnotations.h"
+#include "core/SyncClassifier.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -67,8 +68,12 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   };
 
   Purity P = Purity::Impure;
+  std::optional<SyncInfo> Sync = classifySync(*I);
   if (std::optional<SpecialRegister> R = specialRegisterOf(*I)) {
     P = R->isPerThread() ? Purity::Thread : Purity::Uniform;
+  } else if (Sync && Sync->Kind == model::SyncKind::ValuedBarrier) {
+    // __syncthreads_count/and/or: every thread of the CTA gets the same result.
+    P = Purity::Uniform;
   } else if (computesFromOperands(*I)) {
     P = Join(I->operands());
   } else if (auto *F = dyn_cast<FreezeInst>(I)) {

@@ -2,7 +2,8 @@
 //
 // Classifies an IR value by how it may differ between the events of a
 // two-thread query (DESIGN "Values"): pure functions of kernel arguments,
-// constants and ntid/ctaid/nctaid are uniform; pure functions that also read
+// constants, ntid/ctaid/nctaid and the results of __syncthreads_count/and/or
+// are uniform; pure functions that also read
 // tid are per-thread; anything else (loads, atomics, shuffles, phis, calls,
 // undef, frozen poison, other machine registers) is per-thread outside loops
 // and fresh per event inside them.

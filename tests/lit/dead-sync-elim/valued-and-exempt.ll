@@ -96,10 +96,38 @@ define void @pos_exit_ends_the_path() {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+; Every thread gets the same result from __syncthreads_or, so a branch on it is
+; uniform: the barrier on one side is not divergent, and with nothing written
+; since the valued barrier it orders nothing.
+; CHECK-LABEL: @pos_branch_on_valued_result(
+; CHECK:       %any = call i32 @llvm.nvvm.barrier0.or(i32 %t)
+; CHECK:       again:
+; CHECK-NOT:   call void @llvm.nvvm.barrier0()
+; CHECK:       ret void
+define void @pos_branch_on_valued_result(ptr %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p
+  %any = call i32 @llvm.nvvm.barrier0.or(i32 %t)
+  %some = icmp ne i32 %any, 0
+  br i1 %some, label %again, label %done
+again:
+  call void @llvm.nvvm.barrier0()
+  %n = add nuw nsw i32 %t, 1
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %n
+  %v = load i32, ptr addrspace(3) %q
+  store i32 %v, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
 !0 = !{ptr @neg_count_used, !"kernel", i32 1}
 !1 = !{ptr @pos_count_unused, !"kernel", i32 1}
 !2 = !{ptr @neg_warp_sync_then_barrier, !"kernel", i32 1}
 !3 = !{ptr @neg_warp_sync_inside_a_run, !"kernel", i32 1}
 !4 = !{ptr @neg_partial_is_not_a_separator, !"kernel", i32 1}
 !5 = !{ptr @pos_exit_ends_the_path, !"kernel", i32 1}
+!6 = !{ptr @pos_branch_on_valued_result, !"kernel", i32 1}
