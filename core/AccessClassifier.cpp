@@ -156,11 +156,11 @@ bool StrongOpSummary::mayPerformStrongOps(const Function &F) {
   return May;
 }
 
-bool StrongOpSummary::callersMayPerformStrongOps(const Function &F) {
+bool StrongOpSummary::callersMayPerformStrongOps(const Function &F, const KernelAnnotations &Kernels) {
   auto It = CallerMemo.find(&F);
   if (It != CallerMemo.end())
     return It->second;
-  if (isKernel(F))
+  if (Kernels.isKernel(F))
     return CallerMemo[&F] = false;
   if (!F.hasLocalLinkage())
     return CallerMemo[&F] = true; // callers outside the module
@@ -173,7 +173,7 @@ bool StrongOpSummary::callersMayPerformStrongOps(const Function &F) {
       break;
     }
     const Function *Caller = Call->getFunction();
-    if (mayPerformStrongOps(*Caller) || callersMayPerformStrongOps(*Caller)) {
+    if (mayPerformStrongOps(*Caller) || callersMayPerformStrongOps(*Caller, Kernels)) {
       May = true;
       break;
     }

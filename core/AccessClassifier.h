@@ -24,6 +24,8 @@ class Value;
 
 namespace xwarp::core {
 
+class KernelAnnotations;
+
 struct AccessDesc {
   model::AccessKind Kind = model::AccessKind::ReadWrite;
   /// The address, or null for "anywhere visible" (an opaque call).
@@ -40,8 +42,8 @@ public:
   bool mayPerformStrongOps(const llvm::Function &F);
   /// Whether the code around a call of device function F may: a caller (or
   /// its own callers), or anyone, when F may be called from outside the
-  /// module or through a pointer. A kernel has no caller.
-  bool callersMayPerformStrongOps(const llvm::Function &F);
+  /// module or through a pointer. A kernel (by Kernels) has no caller.
+  bool callersMayPerformStrongOps(const llvm::Function &F, const KernelAnnotations &Kernels);
   /// Whether the call or instruction I itself may be strong.
   bool isStrong(const llvm::Instruction &I);
 

@@ -65,7 +65,8 @@ public:
     }
     // A fence in a device function orders its accesses for its callers'
     // strong operations too.
-    M.HasStrongOps = Facts.Strong.mayPerformStrongOps(F) || Facts.Strong.callersMayPerformStrongOps(F);
+    M.HasStrongOps =
+        Facts.Strong.mayPerformStrongOps(F) || Facts.Strong.callersMayPerformStrongOps(F, Facts.Kernels);
     ProgramOrder Order(F);
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);

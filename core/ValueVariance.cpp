@@ -68,12 +68,8 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   };
 
   Purity P = Purity::Impure;
-  std::optional<SyncInfo> Sync = classifySync(*I);
   if (std::optional<SpecialRegister> R = specialRegisterOf(*I)) {
     P = R->isPerThread() ? Purity::Thread : Purity::Uniform;
-  } else if (Sync && Sync->Kind == model::SyncKind::ValuedBarrier) {
-    // __syncthreads_count/and/or: every thread of the CTA gets the same result.
-    P = Purity::Uniform;
   } else if (computesFromOperands(*I)) {
     P = Join(I->operands());
   } else if (auto *F = dyn_cast<FreezeInst>(I)) {
@@ -86,36 +82,42 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
     if ((AS == 4 || AS == 101) && !L->isVolatile())
       P = Join(ArrayRef<const Value *>{L->getPointerOperand()});
   } else if (auto *CB = dyn_cast<CallBase>(I)) {
-    // A pure intrinsic is a function of its arguments. One without arguments
+    // __syncthreads_count/and/or: every thread of the CTA gets the same result.
+    // A pure intrinsic is a function of its arguments; one without arguments
     // reads the machine (lanemask_lt, clock, the thread pointer): unless it
     // is a register known above, its value may differ between threads.
+    std::optional<SyncInfo> Sync = classifySync(*I);
     const Function *Callee = CB->getCalledFunction();
-    if (Callee && Callee->isIntrinsic() && CB->doesNotAccessMemory() && !CB->isConvergent() &&
-        !readsUnknownRegister(*CB))
+    if (Sync && Sync->Kind == model::SyncKind::ValuedBarrier)
+      P = Purity::Uniform;
+    else if (Callee && Callee->isIntrinsic() && CB->doesNotAccessMemory() && !CB->isConvergent() &&
+             !readsUnknownRegister(*CB))
       P = Join(CB->args());
   }
   Memo[V] = P;
   return P;
 }
 
-bool ValueVariance::hidesThreadVariance(const Value *V, unsigned Depth) const {
+bool ValueVariance::hidesThreadVariance(const Value *V, unsigned Depth) {
   if (auto *C = dyn_cast<Constant>(V))
     return !definite(C);
   auto *I = dyn_cast<Instruction>(V);
   if (!I || Depth > MaxDepth)
     return false;
-  if (auto *F = dyn_cast<FreezeInst>(I))
-    if (!isGuaranteedNotToBeUndefOrPoison(F->getOperand(0)))
-      return true;
-  if (auto *CB = dyn_cast<CallBase>(I)) {
-    if (readsUnknownRegister(*CB))
-      return true;
-    if (!CB->doesNotAccessMemory())
-      return false;
-  } else if (!computesFromOperands(*I) && !isa<FreezeInst>(I)) {
-    return false;
-  }
-  return any_of(I->operands(), [&](const Use &Op) { return hidesThreadVariance(Op.get(), Depth + 1); });
+  // Memoized: conditions share subexpressions, which an unmemoized walk
+  // would visit once per path.
+  auto [It, New] = HiddenMemo.try_emplace(V, false);
+  if (!New)
+    return It->second;
+  bool Hidden = false;
+  auto *F = dyn_cast<FreezeInst>(I);
+  auto *CB = dyn_cast<CallBase>(I);
+  if ((F && !isGuaranteedNotToBeUndefOrPoison(F->getOperand(0))) || (CB && readsUnknownRegister(*CB)))
+    Hidden = true;
+  else if (F || computesFromOperands(*I) || (CB && CB->doesNotAccessMemory()))
+    Hidden = any_of(I->operands(), [&](const Use &Op) { return hidesThreadVariance(Op.get(), Depth + 1); });
+  HiddenMemo[V] = Hidden;
+  return Hidden;
 }
 
 model::Variance ValueVariance::of(const Value *V) {

@@ -3,8 +3,7 @@
 // Classifies an IR value by how it may differ between the events of a
 // two-thread query (DESIGN "Values"): pure functions of kernel arguments,
 // constants, ntid/ctaid/nctaid and the results of __syncthreads_count/and/or
-// are uniform; pure functions that also read
-// tid are per-thread; anything else (loads, atomics, shuffles, phis, calls,
+// are uniform; pure functions that also read tid are per-thread; anything else (loads, atomics, shuffles, phis, calls,
 // undef, frozen poison, other machine registers) is per-thread outside loops
 // and fresh per event inside them.
 //
@@ -33,7 +32,7 @@ public:
   /// between threads although no thread id flows into it: undef, frozen
   /// poison (both of which UniformityInfo takes for uniform), a machine
   /// register xwarp does not know (lanemask_lt).
-  bool hidesThreadVariance(const llvm::Value *V, unsigned Depth = 0) const;
+  bool hidesThreadVariance(const llvm::Value *V, unsigned Depth = 0);
 
 private:
   /// Purity lattice: a pure function of uniform inputs, of uniform inputs and
@@ -44,6 +43,7 @@ private:
   const llvm::LoopInfo &LI;
   bool IsKernel;
   llvm::DenseMap<const llvm::Value *, Purity> Memo;
+  llvm::DenseMap<const llvm::Value *, bool> HiddenMemo;
 };
 
 } // namespace xwarp::core

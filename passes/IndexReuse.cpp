@@ -22,8 +22,9 @@ namespace xwarp::passes {
 /// P = Reused + Scale * Index, where Index is V or an extension of it.
 struct IndexReuse::Candidate {
   Value *Reused = nullptr;
-  /// Reused's own loads and stores, one of which comes before P.
-  std::vector<Instruction *> ReusedAccesses;
+  /// The member Reused is the address of: its loads and stores, one of which
+  /// comes before P, are the evidence that Reused is defined.
+  const core::AddressMember *ReusedMember = nullptr;
   Value *V = nullptr;
   /// Instruction::ZExt or SExt, or 0 when V already has the index width.
   unsigned ExtOpcode = 0;
@@ -110,6 +111,7 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
       continue;
     Candidate C;
     C.Reused = Q.Pointer;
+    C.ReusedMember = &Q;
     C.Scale = 1;
     if (const auto *M = dyn_cast<SCEVMulExpr>(D); M && M->getNumOperands() == 2)
       if (const auto *K = dyn_cast<SCEVConstant>(M->getOperand(0))) {
@@ -146,10 +148,8 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     C.Created = 1 + (C.ExtOpcode && !C.Existing);
     C.Dead = countDead(PI, C.Existing);
     // The most instructions saved; on a tie the nearest reused address.
-    if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created)) {
+    if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
       Best = C;
-      Best->ReusedAccesses = Q.MemoryOps;
-    }
   }
   return Best;
 }
@@ -244,7 +244,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     // first (the proof checks which do).
     verify::DefinedClaims Defined;
     if (isa<Instruction>(Reused))
-      Defined[Reused].assign(C.ReusedAccesses.begin(), C.ReusedAccesses.end());
+      Defined[Reused].assign(C.ReusedMember->MemoryOps.begin(), C.ReusedMember->MemoryOps.end());
     verify::DeltaProof Proof = Prover->prove(PI, New, Created, Defined);
     Rec.Proof.Status = model::proofStatusName(Proof.Status);
     Rec.Proof.Reason = Proof.Reason;
