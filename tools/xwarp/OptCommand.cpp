@@ -26,11 +26,15 @@ static cl::opt<std::string> ReportPath("report", cl::value_desc("file"), cl::cat
 static std::string serialize(const Module &M, StringRef Path) {
   std::string Out;
   raw_string_ostream OS(Out);
+  // Buffered: the printer writes small pieces, each of which an unbuffered
+  // string stream (and the column tracking above it) handles on its own.
+  OS.SetBuffered();
   if (sys::path::extension(Path) == ".bc")
     WriteBitcodeToFile(M, OS);
   else
     M.print(OS, nullptr);
-  return OS.str();
+  OS.flush();
+  return Out;
 }
 
 static int runOpt() {

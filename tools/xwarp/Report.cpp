@@ -195,8 +195,11 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
   // took some twenty times its text's size. Keys are written in sorted
   // order, as json::Value prints an object's (the small objects still are
   // json::Values).
+  // A string stream writes through unbuffered, and json::OStream writes a
+  // character at a time: buffering it halves the cost of the report.
   std::string Text;
   raw_string_ostream OS(Text);
+  OS.SetBuffered();
   json::OStream J(OS, /*IndentSize=*/2);
   J.object([&] {
     J.attribute("ablate", Info.Ablations);
@@ -234,6 +237,7 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
     J.attribute("version", XWARP_VERSION);
   });
   OS << "\n";
+  OS.flush();
   return Text;
 }
 
