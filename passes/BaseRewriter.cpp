@@ -1,6 +1,7 @@
 //===- passes/BaseRewriter.cpp --------------------------------------------===//
 #include "passes/BaseRewriter.h"
 #include "passes/DeadInstructions.h"
+#include "passes/DerivedAddresses.h"
 
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
@@ -171,8 +172,8 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
 bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction *> &Order,
                              std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen) const {
   auto *I = dyn_cast<Instruction>(V);
-  if (!I) // a constant expression with flags may be poison: not copied
-    return !isa<ConstantExpr>(V) || !cast<Operator>(V)->hasPoisonGeneratingFlags();
+  if (!I) // a flagged constant may be poison, an inrange one bounds what derives from it
+    return !isPossiblyPoisonConstant(V) && !derivesFromInRange(V);
   if (!Seen.insert(I).second)
     return true;
   bool Available = DT.dominates(I, At);
@@ -520,6 +521,10 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     return "unprofitable: " + std::to_string(Out.Created) + " instructions for " +
            std::to_string(Out.Removed) + " removed";
   };
+  // The expander may hand back an existing address computed from an inrange
+  // GEP, off which the other members' accesses could leave the range.
+  if (derivesFromInRange(A.Base))
+    return GiveUp("the base would be computed from an inrange GEP");
   if (Done.empty())
     return GiveUp("every address already is this base plus a constant");
   if (!Profitable())

@@ -2,6 +2,7 @@
 #include "passes/IndexReuse.h"
 
 #include "passes/DeadInstructions.h"
+#include "passes/DerivedAddresses.h"
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
 
@@ -80,7 +81,7 @@ const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
 /// (an access through a poison address is undefined behaviour).
 bool IndexReuse::definedAt(const core::AddressMember &Q, const Instruction *P) const {
   if (!isa<Instruction>(Q.Pointer))
-    return true;
+    return !isPossiblyPoisonConstant(Q.Pointer);
   return any_of(Q.MemoryOps, [&](const Instruction *Op) { return DT.dominates(Op, P); });
 }
 
@@ -97,7 +98,7 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   unsigned Tried = 0;
   for (size_t K = Pos; K-- > 0 && Tried < MaxReusedTried;) {
     const core::AddressMember &Q = Group[K];
-    if (Q.Cast || Q.Pointer == P.Pointer || !definedAt(Q, PI))
+    if (Q.Cast || Q.Pointer == P.Pointer || !definedAt(Q, PI) || derivesFromInRange(Q.Pointer))
       continue;
     ++Tried;
     const Form *QF = formOf(Q);
@@ -282,9 +283,11 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
   for (size_t G = 0; G < Groups.size(); ++G)
     for (size_t K = 0; K < Groups[G].size(); ++K)
       Where[Groups[G][K].Pointer] = {G, K};
+  // Unreachable addresses are left alone (the dominator tree has no node
+  // for their blocks).
   auto Eligible = [&](const core::AddressMember &P) {
     return isa<GetElementPtrInst>(P.Pointer) && !P.Cast && !Keep.contains(P.Pointer) &&
-           !Rewrites.contains(P.Pointer);
+           !Rewrites.contains(P.Pointer) && DT.isReachableFromEntry(cast<Instruction>(P.Pointer)->getParent());
   };
 
   for (size_t G = 0; G < Groups.size(); ++G)

@@ -80,6 +80,25 @@ const Value *unprovableInbounds(const Value *V, const std::set<const Value *> &K
   return nullptr;
 }
 
+/// The inrange GEPs the accessed pointer V is directly computed from
+/// (through GEP pointer operands and pointer casts): an access through V
+/// stays within each one's range.
+std::set<const Value *> inRangeChain(const Value *V) {
+  std::set<const Value *> Out;
+  while (auto *O = dyn_cast<Operator>(V)) {
+    if (auto *G = dyn_cast<GEPOperator>(O)) {
+      if (G->getInRange())
+        Out.insert(G);
+      V = G->getPointerOperand();
+    } else if (O->getOpcode() == Instruction::BitCast || O->getOpcode() == Instruction::AddrSpaceCast) {
+      V = O->getOperand(0);
+    } else {
+      break;
+    }
+  }
+  return Out;
+}
+
 /// V as it appears as an operand in the IR (`%x`, `%12`, a constant).
 std::string operandText(const Value *V) {
   std::string S;
@@ -238,6 +257,14 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   if (const Value *G = unprovableInbounds(Rewritten, Known, P->DL, SeenC))
     return "the rewritten address uses an inbounds GEP (" + operandText(G) +
            ") whose object bounds cannot be shown";
+  // An access through a pointer derived from an inrange GEP must stay in its
+  // range: only the original's own chain is known to (any use counts for the
+  // rewrite, its pointer arithmetic included).
+  std::set<const Value *> InRange = inRangeChain(Original);
+  for (const Value *V : OrderB)
+    if (auto *G = dyn_cast<GEPOperator>(V); G && G->getInRange() && !InRange.count(V))
+      return "the rewritten address is computed from an inrange GEP (" + operandText(G) +
+             ") the original's access is not known to stay within";
   // Computations both addresses share are abstracted first (each an unknown
   // value that may be poison): a proof of the abstraction is a proof, and it
   // spares the solver e.g. the products of a thread index. Both lists follow

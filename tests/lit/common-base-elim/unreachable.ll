@@ -1,6 +1,8 @@
 ; A class with a memory operation in an unreachable block has no dominator to
 ; place its base at: the class is kept, with a remark that says why (the pass
 ; used to crash on the missing dominator-tree node), and the IR stays valid.
+; Index reuse leaves unreachable addresses alone too (it crashed finding a
+; common dominator for an extension two of them would share).
 ; RUN: %opt -S -verify-each -passes=common-base-elim %s | FileCheck %s
 ; RUN: %opt -disable-output -passes=common-base-elim -pass-remarks-missed=common-base-elim %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
@@ -40,4 +42,28 @@ dead:
   %r = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z
   store i32 0, ptr addrspace(3) %r, align 4
   br label %dead
+}
+
+; CHECK-LABEL: @shared_extension(
+; CHECK:       dead:
+; CHECK-NEXT:    %j = add nuw i32 %t, %n
+; CHECK-NEXT:    %je = zext i32 %j to i64
+; CHECK-NEXT:    %ak = getelementptr float, ptr addrspace(1) %a, i64 %je
+define void @shared_extension(ptr addrspace(1) %a, ptr addrspace(1) %b, i32 %t, i32 %n) {
+entry:
+  %te = zext i32 %t to i64
+  %at = getelementptr float, ptr addrspace(1) %a, i64 %te
+  store float 0.0, ptr addrspace(1) %at
+  %bt = getelementptr float, ptr addrspace(1) %b, i64 %te
+  store float 0.0, ptr addrspace(1) %bt
+  ret void
+
+dead:
+  %j = add nuw i32 %t, %n
+  %je = zext i32 %j to i64
+  %ak = getelementptr float, ptr addrspace(1) %a, i64 %je
+  store float 1.0, ptr addrspace(1) %ak
+  %bk = getelementptr float, ptr addrspace(1) %b, i64 %je
+  store float 1.0, ptr addrspace(1) %bk
+  ret void
 }

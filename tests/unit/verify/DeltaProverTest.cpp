@@ -147,6 +147,30 @@ TEST(DeltaProver, AConstantInboundsStepPastItsGlobalIsUnknown) {
       << R.Reason;
 }
 
+// An access through a pointer derived from an inrange GEP must stay within
+// its range (LangRef): a rewrite off one reaches bytes the original reaches
+// through the plain global, and at i = 0 is undefined where it is not.
+TEST(DeltaProver, ARewriteOffAnInrangeGepIsUnknown) {
+  Case C("  %b = getelementptr float, ptr getelementptr inrange(0, 4) ([8 x float], ptr @g, i64 0, i64 1), i64 %i\n"
+         "  %new = getelementptr i8, ptr %b, i64 4\n  %i2 = add i64 %i, 2\n"
+         "  %orig = getelementptr float, ptr @g, i64 %i2",
+         "@g = global [8 x float] zeroinitializer\n");
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Unknown);
+  EXPECT_NE(R.Reason.find("inrange GEP"), std::string::npos) << R.Reason;
+}
+
+// The original's own access goes through the inrange GEP: an equal address
+// off it stays within the range.
+TEST(DeltaProver, TheOriginalsOwnInrangeGepMayStay) {
+  Case C("  %orig = getelementptr float, ptr getelementptr inrange(0, 4) ([8 x float], ptr @g, i64 0, i64 1), i64 %i\n"
+         "  %k2 = shl i64 %i, 2\n"
+         "  %new = getelementptr i8, ptr getelementptr inrange(0, 4) ([8 x float], ptr @g, i64 0, i64 1), i64 %k2",
+         "@g = global [8 x float] zeroinitializer\n");
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+}
+
 TEST(DeltaProver, AnInputTheOriginalDoesNotUseIsUnknown) {
   Case C("  %l = load i64, ptr %p\n  %orig = getelementptr i8, ptr %p, i64 %i\n"
          "  %d = sub i64 %l, %l\n  %x = add i64 %i, %d\n  %new = getelementptr i8, ptr %p, i64 %x");
