@@ -119,10 +119,12 @@ bool StrongOpSummary::isStrong(const Instruction &I) {
   if (auto *MI = dyn_cast<MemIntrinsic>(&I))
     return MI->isVolatile();
   auto *CB = dyn_cast<CallBase>(&I);
-  if (!CB || isAnnotationIntrinsic(I) || classifySync(I))
+  if (!CB || isAnnotationIntrinsic(I))
     return false;
-  if (CB->isInlineAsm())
+  if (CB->isInlineAsm()) // whatever it synchronizes with, too
     return true;
+  if (std::optional<SyncInfo> S = classifySync(I))
+    return S->StrongForFences;
   if (CB->getMemoryEffects().doesNotAccessMemory())
     return false;
   const Function *Callee = CB->getCalledFunction();

@@ -28,9 +28,11 @@ static AddressOracle::PairAnswer never(AddressOracle::Tier By) { return answer(f
 /// writer, or different objects. Cheaper than a look into the pair cache,
 /// which on large kernels outgrows the L2 (a look is then a cache miss).
 bool AddressOracle::ruledOut(const AccessSite &A, const AccessSite &B) const {
+  if (model::communicatesAcrossCtas(A, B))
+    return false;
   if (!spacesAndKindsMayConflict(A, B))
     return true;
-  if (model::communicatesAcrossCtas(A, B) || !A.Address || !B.Address)
+  if (!A.Address || !B.Address)
     return false;
   return !model::mayBeSameObject(A.Address->Object, B.Address->Object);
 }
@@ -42,7 +44,7 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
   // two rules) the objects may be the same.
   using T = Tier;
   if (model::communicatesAcrossCtas(A, B))
-    return answer(true, T::Rule, "a strong global access may communicate with other CTAs");
+    return answer(true, T::Rule, model::CrossCtaReason);
   if (!A.Address || !B.Address)
     return answer(true, T::Rule, "an address is unknown");
   const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;

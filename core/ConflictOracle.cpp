@@ -134,9 +134,18 @@ BarrierAnswer FlagOracle::decide(const FunctionModel &M, const Region &Above, co
     if (A && B) {
       Ans.Witness = {*A, *B};
       Ans.Reason = describeConflict(M.Accesses[*A], M.Accesses[*B]);
-      break;
+      return Ans;
     }
   }
+  // No writer: a strong access other CTAs see on one side, and any such
+  // access on the other.
+  for (unsigned A : Above.Accesses)
+    for (unsigned B : Below.Accesses)
+      if (model::communicatesAcrossCtas(M.Accesses[A], M.Accesses[B])) {
+        Ans.Witness = {A, B};
+        Ans.Reason = std::string(model::CrossCtaReason) + ": " + describeConflict(M.Accesses[A], M.Accesses[B]);
+        return Ans;
+      }
   return Ans;
 }
 

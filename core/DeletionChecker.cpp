@@ -53,8 +53,9 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
   for (unsigned IA : Above.Accesses)
     for (unsigned IB : Below.Accesses) {
       const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
-      // The conflict predicate's own parts: a writer, a common visible space.
-      if (!model::mayConflictBySpaceAndKind(A, B))
+      // The conflict predicate's own parts: a writer, a common visible space
+      // (communication with other CTAs aside, which needs neither).
+      if (!model::mayConflictBySpaceAndKind(A, B) && !model::communicatesAcrossCtas(A, B))
         continue;
       ++Result.Pairs;
       auto Refute = [&](std::string Why, std::optional<model::Counterexample> Cex = std::nullopt) {
@@ -66,7 +67,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       if (A.CallerContext || B.CallerContext)
         return Refute("the unknown caller may access any memory");
       if (model::communicatesAcrossCtas(A, B))
-        return Refute("a strong global access may communicate with other CTAs");
+        return Refute(model::CrossCtaReason);
       if (!A.Address || !B.Address || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size) {
         Unknown = "address not modelled: " + pairText(A, B);
         continue;

@@ -18,10 +18,10 @@ static const model::MemoryObject *classObject(const AccessSite &S) {
 }
 
 bool FourMapOracle::mayConflict(const FunctionModel &, const AccessSite &A, const AccessSite &B) {
-  if (!spacesAndKindsMayConflict(A, B))
-    return false;
   if (model::communicatesAcrossCtas(A, B))
     return true;
+  if (!spacesAndKindsMayConflict(A, B))
+    return false;
   const model::MemoryObject *CA = classObject(A), *CB = classObject(B);
   if (!CA || !CB)
     return true; // a space class aliases everything in its space

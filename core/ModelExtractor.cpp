@@ -114,9 +114,10 @@ private:
   void addSites(Instruction &I) {
     if (std::optional<SyncInfo> S = classifySync(I)) {
       addSync(I, *S);
-      // Inline asm may also touch memory; intrinsics and fences do not.
+      // Inline asm may also touch memory, and so do waits for asynchronous
+      // copies; other intrinsics and fences do not.
       auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || !CB->isInlineAsm())
+      if (!CB || (!CB->isInlineAsm() && !S->AccessesMemory))
         return;
     }
     for (const AccessDesc &D : classifyAccesses(I, DL, Facts.Strong))
@@ -201,6 +202,7 @@ private:
       A.Spaces = model::SpaceSet::allVisible();
     }
     A.Label = {I.getOpcodeName(), " at ", sourcePlaceOf(I)};
+    A.ClusterShared = Facts.SharedCrossesCtas;
     // shared-only (erratum 8): global memory "needs no barrier".
     if (In.Ablate.SharedOnly)
       A.Spaces = A.Spaces & model::SpaceSet::shared();

@@ -12,6 +12,7 @@
 #include "core/AccessClassifier.h"
 #include "core/Ablations.h"
 #include "core/NvvmAnnotations.h"
+#include "core/PointerSpace.h"
 #include "core/SyncClassifier.h"
 #include "model/FunctionModel.h"
 
@@ -37,10 +38,13 @@ namespace xwarp::core {
 /// Facts about a module that every function's extraction needs.
 class ModuleFacts {
 public:
-  explicit ModuleFacts(const llvm::Module &M) : PartialIds(M), Kernels(M) {}
+  explicit ModuleFacts(const llvm::Module &M)
+      : PartialIds(M), Kernels(M), SharedCrossesCtas(sharedMemoryCrossesCtas(M)) {}
   PartialBarrierIds PartialIds;
   KernelAnnotations Kernels;
   StrongOpSummary Strong;
+  /// Distributed shared memory: other CTAs of a cluster see shared memory.
+  bool SharedCrossesCtas;
 };
 
 /// The analyses extraction uses. Without SE no symbolic addresses are built

@@ -6,6 +6,7 @@
 
 namespace llvm {
 class LoopInfo;
+class Module;
 class Value;
 } // namespace llvm
 
@@ -17,6 +18,11 @@ namespace xwarp::core {
 /// global; objects of different spaces leave it generic.
 model::AddrSpace pointerSpace(const llvm::Value *Ptr, bool InKernel,
                               const llvm::LoopInfo *LI = nullptr);
+
+/// Whether other CTAs may access this CTA's shared memory: the module maps
+/// shared addresses to a cluster peer's (mapa, as an intrinsic or in inline
+/// PTX), which the CTAs of a cluster, all running this kernel, then use.
+bool sharedMemoryCrossesCtas(const llvm::Module &M);
 
 } // namespace xwarp::core
 

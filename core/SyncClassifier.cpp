@@ -38,6 +38,18 @@ static SyncInfo make(SyncKind K, StringRef Name, std::string_view Note = {}) {
   return S;
 }
 
+static SyncInfo clusterBarrier(StringRef Name) {
+  SyncInfo S = make(SyncKind::Exempt, Name, "cluster barrier");
+  S.StrongForFences = true;
+  return S;
+}
+
+static SyncInfo asyncCopyWait(StringRef Name) {
+  SyncInfo S = make(SyncKind::Exempt, Name, "bulk async-copy wait");
+  S.AccessesMemory = true;
+  return S;
+}
+
 static SyncInfo fence(FenceScope Scope, StringRef Name) {
   SyncInfo S = make(SyncKind::Fence, Name);
   S.Scope = Scope;
@@ -103,10 +115,10 @@ static std::optional<SyncInfo> classifyKnownIntrinsic(const CallBase &CB, Intrin
   case Intrinsic::nvvm_barrier_cluster_arrive_relaxed_aligned:
   case Intrinsic::nvvm_barrier_cluster_wait:
   case Intrinsic::nvvm_barrier_cluster_wait_aligned:
-    return make(SyncKind::Exempt, Name, "cluster barrier");
+    return clusterBarrier(Name);
   case Intrinsic::nvvm_cp_async_bulk_wait_group:
   case Intrinsic::nvvm_cp_async_bulk_wait_group_read:
-    return make(SyncKind::Exempt, Name, "bulk async-copy wait");
+    return asyncCopyWait(Name);
   case Intrinsic::nvvm_exit: {
     SyncInfo S = make(SyncKind::Exempt, Name, "thread exit: paths end here");
     S.EndsPath = true;
@@ -137,16 +149,18 @@ static std::optional<SyncInfo> classifyByName(const CallBase &CB, StringRef Name
   if (Name.starts_with("llvm.nvvm.fence.proxy"))
     return make(SyncKind::Exempt, Name, "proxy fence");
   if (Name.starts_with("llvm.nvvm.cp.async.bulk.wait"))
-    return make(SyncKind::Exempt, Name, "bulk async-copy wait");
+    return asyncCopyWait(Name);
   if (Name.starts_with("llvm.nvvm.barrier.cluster"))
-    return make(SyncKind::Exempt, Name, "cluster barrier");
+    return clusterBarrier(Name);
   bool Family = Name.starts_with("llvm.nvvm.barrier") || Name.starts_with("llvm.nvvm.bar.");
   if (!Family)
     return std::nullopt;
   bool Valued = Name.contains(".red.") || Name.contains(".popc") || Name.contains(".and") ||
                 Name.contains(".or");
   bool Arrive = Name.contains("arrive");
-  bool Counted = CB.arg_size() >= 2 && !Valued;
+  // A thread count follows the resource (and precedes a valued barrier's
+  // predicate): such a barrier completes once that many threads arrive.
+  bool Counted = Name.contains(".count") || CB.arg_size() >= (Valued ? 3u : 2u);
   if (Arrive || Counted) {
     SyncInfo S = make(SyncKind::PartialBarrier, Name, "partial barrier: orders only its participants");
     S.BarrierId = constantArg(CB, 0);

@@ -30,6 +30,13 @@ struct SyncInfo {
   model::ValuedOp Valued = model::ValuedOp::None;
   model::FenceScope Scope = model::FenceScope::None;
   bool EndsPath = false;
+  /// Also an access, as its call's memory effects say: the reads and writes
+  /// of asynchronous copies complete at their wait.
+  bool AccessesMemory = false;
+  /// A strong operation for the fence rule: a cluster barrier synchronizes
+  /// with other CTAs, and a relaxed arrive orders nothing itself, so a fence
+  /// before it is what publishes this thread's writes to them.
+  bool StrongForFences = false;
   /// The hardware barrier resource, when it is a constant (barrier0 uses 0).
   std::optional<int64_t> BarrierId;
   /// Intrinsic name (the callee's, borrowed from the IR), "fence", or

@@ -92,6 +92,10 @@ struct AccessSite {
   std::optional<SymbolicAddress> Address;
   /// Atomic or volatile: a "strong" operation that a fence orders.
   bool Strong = false;
+  /// The shared memory it may touch is visible to the other CTAs of a
+  /// cluster (distributed shared memory): it communicates beyond the CTA as
+  /// global memory does.
+  bool ClusterShared = false;
   /// Comparisons that hold whenever the site executes (path conditions).
   std::vector<Guard> Guards;
   /// The unknown caller of a non-kernel function (entry or exit).

@@ -29,9 +29,12 @@ bool mayConflictBySpaceAndKind(const AccessSite &A, const AccessSite &B) {
   return !(A.Spaces & B.Spaces).empty();
 }
 
+bool visibleBeyondCta(const AccessSite &S) {
+  return S.Spaces.hasGlobal() || (S.ClusterShared && S.Spaces.hasShared());
+}
+
 bool communicatesAcrossCtas(const AccessSite &A, const AccessSite &B) {
-  bool StrongA = A.Strong && A.Spaces.hasGlobal(), StrongB = B.Strong && B.Spaces.hasGlobal();
-  return (StrongA && B.Spaces.hasGlobal()) || (StrongB && A.Spaces.hasGlobal());
+  return visibleBeyondCta(A) && visibleBeyondCta(B) && (A.Strong || B.Strong);
 }
 
 void SideSummary::add(const AccessSite &S) {
@@ -39,11 +42,16 @@ void SideSummary::add(const AccessSite &S) {
     Read |= S.Spaces;
   if (model::writes(S.Kind))
     Write |= S.Spaces;
+  if (visibleBeyondCta(S)) {
+    BeyondCta = true;
+    StrongBeyondCta |= S.Strong;
+  }
 }
 
 bool summariesMayConflict(const SideSummary &Above, const SideSummary &Below) {
   return !(Above.Write & Below.Read).empty() || !(Above.Read & Below.Write).empty() ||
-         !(Above.Write & Below.Write).empty();
+         !(Above.Write & Below.Write).empty() || (Above.StrongBeyondCta && Below.BeyondCta) ||
+         (Below.StrongBeyondCta && Above.BeyondCta);
 }
 
 } // namespace xwarp::model

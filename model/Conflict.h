@@ -36,17 +36,28 @@ bool rangesOverlap(uint64_t A, uint64_t SA, uint64_t B, uint64_t SB);
 /// of these sites conflict".
 bool mayConflictBySpaceAndKind(const AccessSite &A, const AccessSite &B);
 
+/// Whether S may touch memory other CTAs see: global memory, or shared memory
+/// where other CTAs of a cluster see it (AccessSite::ClusterShared).
+bool visibleBeyondCta(const AccessSite &S);
+
 /// Communication beyond the CTA: a strong (atomic or volatile) access to
-/// global memory may publish to, or acquire from, threads of other CTAs, so a
-/// barrier between it and any global access of the other side orders a
-/// dependence the one-CTA model does not see (a flag released after data, or
-/// data read after a flag was acquired). Address-aware precisions must keep
-/// such pairs whatever their addresses.
+/// memory other CTAs see may publish to, or acquire from, threads of other
+/// CTAs, so a barrier between it and any such access of the other side
+/// orders a dependence the one-CTA model does not see (a flag released after
+/// data, or data read after a flag was acquired: two reads in this CTA). It
+/// comes before the conflict rules: every precision keeps such pairs, whatever
+/// their kinds and addresses.
 bool communicatesAcrossCtas(const AccessSite &A, const AccessSite &B);
+
+/// Why such a pair is kept (remarks, certificates).
+inline constexpr const char *CrossCtaReason =
+    "a strong access to global (or cluster-shared) memory may communicate with other CTAs";
 
 /// Which visible spaces one side of a barrier reads and writes.
 struct SideSummary {
   SpaceSet Read, Write;
+  /// Some access, and some strong access, may touch memory other CTAs see.
+  bool BeyondCta = false, StrongBeyondCta = false;
   void add(const AccessSite &S);
   /// Whether the side reads / writes memory (votes are not memory).
   bool reads() const { return !(Read & SpaceSet::allVisible()).empty(); }
@@ -54,7 +65,8 @@ struct SideSummary {
 };
 
 /// The rule at flag precision: some visible space has a write on one side and
-/// an access on the other (write/read, read/write or write/write).
+/// an access on the other (write/read, read/write or write/write), or the
+/// sides may communicate with other CTAs (communicatesAcrossCtas).
 bool summariesMayConflict(const SideSummary &Above, const SideSummary &Below);
 
 /// The four flags the remarks and the report show.

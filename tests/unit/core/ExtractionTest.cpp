@@ -78,6 +78,22 @@ TEST(ExtractSync, CountedBarriersArePartial) {
   EXPECT_EQ(onlySync("call void @llvm.nvvm.barrier(i32 1, i32 64)").Kind, SyncKind::PartialBarrier);
 }
 
+// LLVM 20's reduction barriers: the count comes before the predicate.
+TEST(ExtractSync, CountedValuedBarriersByNameArePartial) {
+  const std::string Decls = "declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.count(i32, i32, i1)\n"
+                            "declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1)\n";
+  EXPECT_EQ(onlySync("%c = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.count(i32 0, i32 64, i1 true)\n"
+                     "store i32 %c, ptr %g",
+                     Decls)
+                .Kind,
+            SyncKind::PartialBarrier);
+  EXPECT_EQ(onlySync("%c = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 true)\n"
+                     "store i32 %c, ptr %g",
+                     Decls)
+                .Kind,
+            SyncKind::ValuedBarrier);
+}
+
 TEST(ExtractSync, FullBarrierSharingAResourceWithAPartialOneIsPartial) {
   AnalyzedModule AM(kernel("call void @llvm.nvvm.barrier.sync(i32 0)\n"
                            "call void @llvm.nvvm.barrier.sync.cnt(i32 0, i32 64)\n"
@@ -120,6 +136,16 @@ TEST(ExtractSync, ExemptIntrinsics) {
   EXPECT_EQ(Exit.Kind, SyncKind::Exempt);
   EXPECT_TRUE(Exit.EndsPath);
   EXPECT_TRUE(onlySync("call void @llvm.trap()").EndsPath);
+}
+
+// The copies' reads and writes complete at their wait: an access there.
+TEST(ExtractSync, BulkCopyWaitsAreAlsoAccesses) {
+  AnalyzedModule AM(kernel("call void @llvm.nvvm.cp.async.bulk.wait.group(i32 0)"));
+  core::ExtractedFunction X = AM.extract("k");
+  EXPECT_EQ(X.Model.Syncs.size(), 1u);
+  EXPECT_EQ(X.Model.Accesses.size(), 1u);
+  AnalyzedModule Warp(kernel("call void @llvm.nvvm.bar.warp.sync(i32 -1)"));
+  EXPECT_TRUE(Warp.extract("k").Model.Accesses.empty());
 }
 
 TEST(ExtractSync, FencesAndTheirScopes) {

@@ -85,6 +85,29 @@ TEST(Conflict, SummariesFollowTheSoundRule) {
   EXPECT_TRUE(F.WriteAbove && F.ReadBelow && !F.ReadAbove && !F.WriteBelow);
 }
 
+// A strong read of a flag and a plain read of data, both global: read/read in
+// this CTA, but the flag may order another CTA's writes of the data.
+TEST(Conflict, StrongAccessesOtherCtasSeeCommunicateWithAnyKind) {
+  AccessSite Flag, Data, Shared;
+  Flag.Kind = Data.Kind = Shared.Kind = AccessKind::Read;
+  Flag.Spaces = Data.Spaces = SpaceSet::global();
+  Flag.Strong = true;
+  Shared.Spaces = SpaceSet::shared();
+  EXPECT_TRUE(communicatesAcrossCtas(Flag, Data));
+  EXPECT_TRUE(communicatesAcrossCtas(Data, Flag));
+  EXPECT_FALSE(communicatesAcrossCtas(Data, Data)) << "no strong access";
+  EXPECT_FALSE(communicatesAcrossCtas(Flag, Shared)) << "shared memory is the CTA's own";
+  Shared.ClusterShared = true;
+  EXPECT_TRUE(communicatesAcrossCtas(Flag, Shared)) << "distributed shared memory";
+  SideSummary Up, Down;
+  Up.add(Flag);
+  Down.add(Data);
+  EXPECT_TRUE(summariesMayConflict(Up, Down));
+  SideSummary Plain;
+  Plain.add(Data);
+  EXPECT_FALSE(summariesMayConflict(Plain, Down));
+}
+
 TEST(AddressSpace, VisibilityOfSpaces) {
   EXPECT_EQ(SpaceSet::ofPointerSpace(AddrSpace::Shared), SpaceSet::shared());
   EXPECT_EQ(SpaceSet::ofPointerSpace(AddrSpace::Global), SpaceSet::global());
