@@ -16,6 +16,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -42,6 +43,15 @@ public:
       Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
   }
 
+  /// Whether the given block dimensions describe a launch under Own (bounds
+  /// no CTA meets are set aside, as below).
+  bool admitsGivenDims(model::LaunchBounds Own) const {
+    if (!Own.satisfiable())
+      return true;
+    In.BlockDim->applyTo(Own);
+    return Own.satisfiable();
+  }
+
   ExtractedFunction run() {
     model::FunctionModel &M = Out.Model;
     M.Name = F.getName().str();
@@ -55,11 +65,14 @@ public:
     }
     if (In.BlockDim) {
       // Dimensions that contradict the kernel's own (reqntid, maxntid)
-      // describe no launch of it: the kernel keeps its own bounds.
-      model::LaunchBounds Fixed = M.Launch;
-      In.BlockDim->applyTo(Fixed);
-      if (Fixed.satisfiable())
-        M.Launch = Fixed;
+      // describe no launch of it: the kernel keeps its own bounds. A device
+      // function then runs under those bounds when that kernel calls it.
+      if (!Kernel && any_of(Facts.kernelsReaching(F), [&](const Function *K) {
+            return !admitsGivenDims(Facts.Kernels.launchBounds(*K));
+          }))
+        M.LaunchConflict = model::FunctionModel::Conflict::CallerBounds;
+      else if (admitsGivenDims(M.Launch))
+        In.BlockDim->applyTo(M.Launch);
       else
         M.LaunchConflict = model::FunctionModel::Conflict::GivenDims;
     }
@@ -349,6 +362,37 @@ private:
   std::map<const Value *, LeafSet> Leaves;
 };
 } // namespace
+
+ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
+  if (!Reaching) {
+    Reaching.emplace();
+    for (const Function &K : Mod) {
+      if (K.isDeclaration() || !Kernels.isKernel(K))
+        continue;
+      SmallVector<const Function *, 16> Work{&K};
+      SmallPtrSet<const Function *, 16> Seen{&K};
+      bool Indirect = false;
+      while (!Work.empty()) {
+        const Function *G = Work.pop_back_val();
+        for (const Instruction &I : instructions(*G))
+          if (auto *CB = dyn_cast<CallBase>(&I); CB && !CB->isInlineAsm()) {
+            const Function *Callee = CB->getCalledFunction();
+            Indirect |= !Callee;
+            if (Callee && !Callee->isDeclaration() && Seen.insert(Callee).second)
+              Work.push_back(Callee);
+          }
+      }
+      if (Indirect)
+        for (const Function &G : Mod)
+          if (!G.isDeclaration() && G.hasAddressTaken())
+            Seen.insert(&G);
+      for (const Function *G : Seen)
+        (*Reaching)[G].push_back(&K);
+    }
+  }
+  auto It = Reaching->find(&F);
+  return It == Reaching->end() ? ArrayRef<const Function *>() : ArrayRef<const Function *>(It->second);
+}
 
 ExtractedFunction extractFunction(Function &F, const ExtractionInputs &In, ModuleFacts &Facts) {
   return Extractor(F, In, Facts).run();

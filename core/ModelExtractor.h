@@ -39,12 +39,20 @@ namespace xwarp::core {
 class ModuleFacts {
 public:
   explicit ModuleFacts(const llvm::Module &M)
-      : PartialIds(M), Kernels(M), SharedCrossesCtas(sharedMemoryCrossesCtas(M)) {}
+      : PartialIds(M), Kernels(M), SharedCrossesCtas(sharedMemoryCrossesCtas(M)), Mod(M) {}
   PartialBarrierIds PartialIds;
   KernelAnnotations Kernels;
   StrongOpSummary Strong;
   /// Distributed shared memory: other CTAs of a cluster see shared memory.
   bool SharedCrossesCtas;
+  /// The kernels of the module that may run F: those that call it, directly
+  /// or through other functions (any kernel making an indirect call, when
+  /// F's address is taken). Computed on first use.
+  llvm::ArrayRef<const llvm::Function *> kernelsReaching(const llvm::Function &F);
+
+private:
+  const llvm::Module &Mod;
+  std::optional<llvm::DenseMap<const llvm::Function *, std::vector<const llvm::Function *>>> Reaching;
 };
 
 /// The analyses extraction uses. Without SE no symbolic addresses are built

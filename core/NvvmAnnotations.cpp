@@ -116,26 +116,9 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
       B.capThreads(static_cast<uint32_t>(std::min<uint64_t>(Threads, model::LaunchBounds::CudaMaxThreads)));
     }
   }
-  // range(i32 lo, hi) on a tid read: ntid <= hi; on an ntid read: ntid <= hi - 1.
-  // The reads are found through the intrinsics' users, not by a walk over
-  // every instruction.
-  for (const Function &Callee : M.functions()) {
-    std::optional<SpecialRegister> R = specialRegisterOf(Callee.getIntrinsicID());
-    if (!R || (R->K != SpecialRegister::Tid && R->K != SpecialRegister::Ntid))
-      continue;
-    for (const User *U : Callee.users()) {
-      auto *Call = dyn_cast<CallBase>(U);
-      if (!Call || Call->getCalledFunction() != &Callee)
-        continue;
-      std::optional<ConstantRange> Range = Call->getRange();
-      if (!Range || Range->isFullSet() || Range->isWrappedSet())
-        continue;
-      uint64_t Hi = Range->getUpper().getZExtValue();
-      uint64_t Cap = R->K == SpecialRegister::Tid ? Hi : Hi - 1;
-      if (Cap >= 1)
-        Bounds[Call->getFunction()].capDim(R->D, static_cast<uint32_t>(std::min<uint64_t>(Cap, UINT32_MAX)));
-    }
-  }
+  // A range attribute on a tid or ntid read bounds nothing here: a value
+  // outside it is poison, not undefined behaviour, and the launch may still
+  // have more threads (a kernel's own bounds are its annotations).
 }
 
 bool KernelAnnotations::isKernel(const Function &F) const {

@@ -2,8 +2,8 @@
 //
 // Reads what NVVM IR says about the launch: which functions are kernels
 // (`!nvvm.annotations` "kernel" or the ptx_kernel calling convention), the
-// reqntid/maxntid bounds, the `range` attributes of sreg reads, and which
-// calls read the thread / block coordinates.
+// reqntid/maxntid bounds, and which calls read the thread / block
+// coordinates.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_NVVMANNOTATIONS_H
@@ -37,9 +37,9 @@ public:
   /// Whether F is a kernel (as isKernel).
   bool isKernel(const llvm::Function &F) const;
   /// The bounds the IR establishes for F's launches: reqntid fixes
-  /// dimensions (missing ones are 1), maxntid caps the thread count, and
-  /// range attributes on tid/ntid reads cap each dimension. Without any, the
-  /// CUDA limits.
+  /// dimensions (missing ones are 1), maxntid caps the thread count. Without
+  /// either, the CUDA limits. (A range attribute on a tid/ntid read does not:
+  /// a value outside it is poison, which need not be undefined behaviour.)
   model::LaunchBounds launchBounds(const llvm::Function &F) const;
 
 private:

@@ -69,9 +69,11 @@ public:
   bool HasStrongOps = false;
   LaunchBounds Launch;
   /// Bounds that describe no launch and were set aside: the user's block
-  /// dimensions contradicted the kernel's own (GivenDims), or the kernel's own
-  /// admit no CTA (OwnBounds; the kernel is analysed for every launch).
-  enum class Conflict { None, GivenDims, OwnBounds };
+  /// dimensions contradicted the kernel's own (GivenDims), the kernel's own
+  /// admit no CTA (OwnBounds; the kernel is analysed for every launch), or
+  /// they contradict the own bounds of a kernel that calls this device
+  /// function (CallerBounds; analysed without them).
+  enum class Conflict { None, GivenDims, OwnBounds, CallerBounds };
   Conflict LaunchConflict = Conflict::None;
 
   std::vector<AccessSite> Accesses;

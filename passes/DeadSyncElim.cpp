@@ -114,6 +114,8 @@ public:
         return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchConflict", &F)
                << (X.Model.LaunchConflict == Conflict::GivenDims
                        ? "the given block dimensions contradict the kernel's own bounds; using "
+                   : X.Model.LaunchConflict == Conflict::CallerBounds
+                       ? "the given block dimensions contradict the bounds of a kernel that calls it; using "
                        : "the kernel's own launch bounds admit no CTA; using ")
                << Result.Launch;
       });
