@@ -8,6 +8,8 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+
 using namespace llvm;
 using xwarp::model::Dim;
 
@@ -88,6 +90,13 @@ std::optional<SpecialRegister> specialRegisterOf(Intrinsic::ID ID) {
 KernelAnnotations::KernelAnnotations(const Module &M) {
   struct Annotated {
     uint64_t Req[3] = {0, 0, 0}, Max[3] = {0, 0, 0};
+    /// Set by a second entry with another value: the key is then ignored
+    /// (which one the backend uses is not ours to guess).
+    bool ReqTwice[3] = {false, false, false}, MaxTwice[3] = {false, false, false};
+  };
+  auto Record = [](uint64_t &Slot, bool &Twice, uint64_t V) {
+    Twice |= Slot && Slot != V;
+    Slot = V;
   };
   DenseMap<const Function *, Annotated> Annotations;
   if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
@@ -98,13 +107,18 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
         static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
         static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
         for (unsigned D = 0; D < 3; ++D) {
+          Annotated &A = Annotations[&F];
           if (Key == ReqKeys[D])
-            Annotations[&F].Req[D] = V;
+            Record(A.Req[D], A.ReqTwice[D], V);
           if (Key == MaxKeys[D])
-            Annotations[&F].Max[D] = V;
+            Record(A.Max[D], A.MaxTwice[D], V);
         }
       });
-  for (const auto &[F, A] : Annotations) {
+  for (auto &[F, A] : Annotations) {
+    if (A.ReqTwice[0] || A.ReqTwice[1] || A.ReqTwice[2])
+      std::fill(std::begin(A.Req), std::end(A.Req), 0);
+    if (A.MaxTwice[0] || A.MaxTwice[1] || A.MaxTwice[2])
+      std::fill(std::begin(A.Max), std::end(A.Max), 0);
     model::LaunchBounds &B = Bounds[F];
     if (A.Req[0] || A.Req[1] || A.Req[2])
       for (unsigned D = 0; D < 3; ++D)

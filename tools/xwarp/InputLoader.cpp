@@ -16,6 +16,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <map>
+
 using namespace llvm;
 
 namespace xwarp::tools {
@@ -113,6 +115,28 @@ static std::string malformedAnnotation(const MDNode &N) {
   return "";
 }
 
+/// Two entries giving one launch key of a function different values: LLVM's
+/// backend takes the first, other readers the last.
+static std::string conflictingAnnotation(const NamedMDNode &Annotations) {
+  std::map<std::pair<const Value *, std::string>, uint64_t> Seen;
+  for (const MDNode *N : Annotations.operands()) {
+    auto *VM = N->getNumOperands() ? dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0).get()) : nullptr;
+    if (!VM)
+      continue;
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+      auto *Key = dyn_cast_or_null<MDString>(N->getOperand(I).get());
+      auto *V = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I + 1).get());
+      if (!Key || !V || !(Key->getString().starts_with("reqntid") || Key->getString().starts_with("maxntid")))
+        continue;
+      auto [It, New] = Seen.try_emplace({VM->getValue(), Key->getString().str()}, V->getZExtValue());
+      if (!New && It->second != V->getZExtValue())
+        return "for @" + VM->getValue()->getName().str() + ": '" + Key->getString().str() + "' is both " +
+               std::to_string(It->second) + " and " + std::to_string(V->getZExtValue());
+    }
+  }
+  return "";
+}
+
 static bool hasKernel(const Module &M) {
   core::KernelAnnotations Kernels(M);
   for (const Function &F : M)
@@ -164,6 +188,9 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
     for (const MDNode *N : Annotations->operands())
       if (std::string Why = malformedAnnotation(*N); !Why.empty())
         return failure(Path + ": malformed !nvvm.annotations entry " + Why);
+  if (const NamedMDNode *Annotations = M->getNamedMetadata("nvvm.annotations"))
+    if (std::string Why = conflictingAnnotation(*Annotations); !Why.empty())
+      return failure(Path + ": conflicting !nvvm.annotations entries " + Why);
   if (!hasKernel(*M))
     return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
   // The input's name, not the temporary bitcode a .cu was compiled to (a new
