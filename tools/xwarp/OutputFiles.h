@@ -14,6 +14,11 @@ namespace xwarp::tools {
 /// failed run leaves no file half-written. "-" means standard output.
 class OutputFiles {
 public:
+  /// Whether the paths can take the outputs: none a directory or in a
+  /// missing one, none the input, no two the same (standard output included).
+  /// Asked before the run, so that a bad path costs nothing and writes nothing.
+  static llvm::Error checkPaths(const std::vector<std::string> &Paths, const std::string &Input);
+
   void add(std::string Path, std::string Contents);
   llvm::Error commit();
 
