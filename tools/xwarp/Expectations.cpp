@@ -18,28 +18,35 @@ Expected<CorpusFile> readCorpusFile(const std::string &Path) {
   ExpectationMap &Map = File.Expect;
   Regex Re("//[[:space:]]*EXPECT:[[:space:]]*([a-z]+)([[:space:]]*--[[:space:]]*(.*))?$");
   Regex Launch("^//[[:space:]]*XWARP-BLOCK-DIM:[[:space:]]*([^[:space:]]+)");
-  Regex Cta("^//[[:space:]]*XWARP-SIM-CTA:[[:space:]]*([0-9]+),([0-9]+),([0-9]+)");
+  Regex Cta("^//[[:space:]]*XWARP-SIM-CTA:[[:space:]]*([^[:space:]]*)");
+  Regex AnyExpect("//[[:space:]]*EXPECT:");
   SmallVector<StringRef, 256> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
   for (unsigned I = 0; I < Lines.size(); ++I) {
     SmallVector<StringRef, 4> M;
+    auto Bad = [&](const Twine &What) {
+      return make_error<StringError>(Path + ":" + std::to_string(I + 1) + ": " + What, inconvertibleErrorCode());
+    };
     if (Cta.match(Lines[I], &M)) {
-      std::array<unsigned, 3> D;
-      for (unsigned K = 0; K < 3; ++K)
-        D[K] = static_cast<unsigned>(std::stoul(M[K + 1].str()));
-      File.SimCta = D;
+      // A concrete CTA within the CUDA limits, as --cta takes it.
+      std::optional<model::BlockDimSpec> Spec = model::BlockDimSpec::parse(M[1].str());
+      if (!Spec || !Spec->Dims[0] || !Spec->Dims[1] || !Spec->Dims[2] ||
+          uint64_t(*Spec->Dims[0]) * *Spec->Dims[1] * *Spec->Dims[2] > model::LaunchBounds::CudaMaxThreads)
+        return Bad("invalid XWARP-SIM-CTA '" + M[1] + "' (expected X,Y,Z, a CTA of at most 1024 threads)");
+      File.SimCta = {*Spec->Dims[0], *Spec->Dims[1], *Spec->Dims[2]};
       continue;
     }
     if (Launch.match(Lines[I], &M)) {
       File.BlockDim = model::BlockDimSpec::parse(M[1].str());
       if (!File.BlockDim)
-        return make_error<StringError>(Path + ":" + std::to_string(I + 1) + ": invalid XWARP-BLOCK-DIM '" +
-                                           M[1] + "'",
-                                       inconvertibleErrorCode());
+        return Bad("invalid XWARP-BLOCK-DIM '" + M[1] + "'");
       continue;
     }
-    if (!Re.match(Lines[I].rtrim(), &M))
+    if (!Re.match(Lines[I].rtrim(), &M)) {
+      if (AnyExpect.match(Lines[I]))
+        return Bad("malformed EXPECT line (expected '// EXPECT: keep|dead|exempt -- reason')");
       continue;
+    }
     Expectation E;
     if (M[1] == "keep")
       E.Verdict = ExpectedVerdict::Keep;
@@ -48,9 +55,7 @@ Expected<CorpusFile> readCorpusFile(const std::string &Path) {
     else if (M[1] == "exempt")
       E.Verdict = ExpectedVerdict::Exempt;
     else
-      return make_error<StringError>(Path + ":" + std::to_string(I + 1) + ": unknown expectation '" +
-                                         M[1] + "' (expected keep, dead or exempt)",
-                                     inconvertibleErrorCode());
+      return Bad("unknown expectation '" + M[1] + "' (expected keep, dead or exempt)");
     E.Reason = M[3].str();
     Map[I + 1] = E;
   }

@@ -251,11 +251,9 @@ static int runSimulate() {
     core::RetiredAtExit Retire(*M);
     // A corpus file's directives: the launch its verdicts assume, and the
     // concrete one to simulate (unless --cta says otherwise).
-    std::optional<CorpusFile> Annotated;
-    if (Expected<CorpusFile> A = readCorpusFile(File))
-      Annotated = std::move(*A);
-    else
-      consumeError(A.takeError());
+    Expected<CorpusFile> Annotated = readCorpusFile(File);
+    if (!Annotated)
+      return badInput(toString(Annotated.takeError()));
     sim::SimOptions FileOpts = Base;
     if (Annotated && Annotated->SimCta && !Threads.getNumOccurrences())
       for (unsigned K = 0; K < 3; ++K)

@@ -1,0 +1,7 @@
+// XWARP-SIM-CTA: 4294967297,1,1
+__global__ void k(int *out) {
+  __shared__ int s[64];
+  s[threadIdx.x] = threadIdx.x;
+  __syncthreads(); // EXPECT: keep -- s[t] written, read as s[t ^ 1]
+  out[threadIdx.x] = s[threadIdx.x ^ 1];
+}
