@@ -52,6 +52,7 @@ struct AddressRecord {
 
 struct FunctionAddressResult {
   std::string Function;
+  bool IsKernel = false;
   std::vector<AddressRecord> Addresses;
   /// Canonical bases kept in the function, and the rounds that ran.
   unsigned BasesMerged = 0;

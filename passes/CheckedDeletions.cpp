@@ -53,6 +53,12 @@ std::vector<ProofRecord> checkDeletions(const core::ExtractedFunction &Truth,
       D.Reason = std::string("rolled back: ") + P.Status + ": " + C.Reason;
     }
   }
+  // The deletions strict mode kept, numbered again without the gaps of those
+  // it put back.
+  unsigned Kept = 0;
+  for (core::SyncDecision *D : Deleted)
+    if (D->V == core::Verdict::Removed)
+      D->DeletionOrder = ++Kept;
   return Out;
 }
 

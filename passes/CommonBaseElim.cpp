@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "passes/CommonBaseElim.h"
 
+#include "core/NvvmAnnotations.h"
+
 #include "core/AddressGroups.h"
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
@@ -126,6 +128,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
 
   FunctionAddressResult Result;
   Result.Function = F.getName().str();
+  Result.IsKernel = core::isKernel(F);
   bool Changed = false;
   core::GroupingOptions GO;
   GO.MaxDepth = MaxDepth;

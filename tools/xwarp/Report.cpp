@@ -18,7 +18,10 @@ Counts countVerdicts(const PipelineResult &R) {
       C.Refuted += S.Proof.Status == "refuted";
       C.Unknown += S.Proof.Status == "unknown";
       switch (S.Verdict) {
-      case core::Verdict::Removed: ++C.Removed; break;
+      case core::Verdict::Removed:
+        ++C.Removed;
+        C.Unchecked += S.Proof.Status == "unchecked";
+        break;
       case core::Verdict::Kept: ++C.Kept; break;
       case core::Verdict::Exempt: ++C.Exempt; break;
       }
@@ -142,7 +145,6 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
   AddressCounts A = countAddresses(R);
   unsigned Kernels = 0, Queries = 0, Unknowns = 0, FastPairs = 0;
   for (const passes::FunctionSyncResult &F : R.Functions) {
-    Kernels += F.IsKernel;
     for (const passes::SyncRecord &S : F.Syncs) {
       Queries += S.SolverQueries;
       Unknowns += S.SolverUnknowns;
@@ -167,6 +169,9 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
     Of(F.Function).Sync = &F;
   for (const passes::FunctionAddressResult &F : R.Addresses)
     Of(F.Function).Address = &F;
+  auto IsKernel = [](const Entry &E) { return E.Sync ? E.Sync->IsKernel : E.Address && E.Address->IsKernel; };
+  for (const auto &[Name, E] : ByName)
+    Kernels += IsKernel(E);
 
   json::Object Summary{{"functions", Order.size()},
                        {"kernels", Kernels},
@@ -177,7 +182,7 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
                        {"proved", C.Proved},
                        {"refuted", C.Refuted},
                        {"unknown", C.Unknown},
-                       {"unchecked", C.Removed - std::min(C.Removed, C.Proved)},
+                       {"unchecked", C.Unchecked},
                        {"bases_merged", A.Bases},
                        {"addresses_rewritten", A.Rewritten},
                        {"addresses_rolled_back", A.RolledBack},
@@ -221,7 +226,7 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
           J.attribute("bases_merged", E.Address ? E.Address->BasesMerged : 0);
           J.attribute("cbe_ms", E.Address ? E.Address->Ms : 0.0);
           J.attribute("cbe_rounds", E.Address ? E.Address->Rounds : 0);
-          J.attribute("kernel", E.Sync && E.Sync->IsKernel);
+          J.attribute("kernel", IsKernel(E));
           J.attribute("launch", E.Sync ? json::Value(E.Sync->Launch) : json::Value(nullptr));
           J.attribute("launch_conflict", E.Sync && E.Sync->LaunchConflict);
           J.attribute("name", Name);

@@ -33,6 +33,8 @@ std::string counterexampleText(const passes::CounterexampleRecord &C);
 struct Counts {
   unsigned Sites = 0, Removed = 0, Kept = 0, Exempt = 0;
   unsigned Proved = 0, Refuted = 0, Unknown = 0;
+  /// Deletions without a certificate (no --verify).
+  unsigned Unchecked = 0;
 };
 Counts countVerdicts(const PipelineResult &R);
 
