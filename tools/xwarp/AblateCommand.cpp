@@ -67,11 +67,22 @@ struct Row {
 const char *CsvHeader = "file,variant,ablation,barriers,removed,proved,refuted,unknown,delta_proved,"
                         "delta_refuted,delta_unknown,analysis_ms,proof_ms,ms,error";
 
+/// A text field as RFC 4180 writes it: quoted, its quotes doubled, when it
+/// holds a comma, a quote or a line break (a file name may), or always.
+std::string csvText(StringRef S, bool Always = false) {
+  if (!Always && S.find_first_of(",\"\r\n") == StringRef::npos)
+    return S.str();
+  std::string Out = "\"";
+  for (char C : S)
+    Out += C == '"' ? std::string("\"\"") : std::string(1, C);
+  return Out + "\"";
+}
+
 std::string csv(const Row &R) {
-  return formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11:f3},{12:f3},{13:f3},\"{14}\"", R.File,
-                 R.Variant, R.Ablation.empty() ? "none" : R.Ablation, R.Barriers, R.Removed, R.Proved,
+  return formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9},{10},{11:f3},{12:f3},{13:f3},{14}", csvText(R.File),
+                 R.Variant, csvText(R.Ablation.empty() ? "none" : R.Ablation), R.Barriers, R.Removed, R.Proved,
                  R.Refuted, R.Unknown, R.DeltaProved, R.DeltaRefuted, R.DeltaUnknown, R.AnalysisMs,
-                 R.ProofMs, R.Ms, R.Error)
+                 R.ProofMs, R.Ms, csvText(R.Error, /*Always=*/true))
       .str();
 }
 
@@ -275,7 +286,8 @@ static int runAblate() {
       return badInput(toString(std::move(E)));
   }
   if (Errors)
-    return ExitBadInput;
+    return badInput(std::to_string(Errors) + " of " + std::to_string(Tasks.size()) +
+                    " runs failed (their rows say why)");
   return SoundRefuted ? ExitCheckFailed : ExitOk;
 }
 

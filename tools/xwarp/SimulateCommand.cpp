@@ -307,7 +307,7 @@ static int runSimulate() {
            << T.Nondeterministic << " kernels with schedule-dependent outputs)";
   outs() << "; " << T.Errors << " errors\n";
   if (T.Errors)
-    return ExitBadInput;
+    return badInput(std::to_string(T.Errors) + " kernels could not be simulated (the lines above say why)");
   return T.NewRaces || T.Differences ? ExitCheckFailed : ExitOk;
 }
 

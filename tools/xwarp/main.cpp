@@ -64,10 +64,8 @@ static std::string foreignOption(const Command &Cmd) {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::SetVersionPrinter(printVersion);
-  if (argc < 2) {
-    printUsage(errs());
-    return ExitBadInput;
-  }
+  if (argc < 2)
+    return badInput("no command given (run 'xwarp --help')");
   StringRef Name = argv[1];
   if (Name == "--help" || Name == "-help" || Name == "-h" || Name == "help") {
     printUsage(outs());
