@@ -16,7 +16,12 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <fcntl.h>
 #include <map>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -137,6 +142,31 @@ static std::string conflictingAnnotation(const NamedMDNode &Annotations) {
   return "";
 }
 
+/// Whether LLVM's bitcode reader gets through Buffer. It crashes on some
+/// corrupt files (a segmentation fault in a GEP's type, an "out of memory"
+/// abort), which no check beforehand foresees: a child process reads the
+/// file first, and only a file it got through (parsed or rejected) is read
+/// here.
+static bool bitcodeReaderSurvives(MemoryBufferRef Buffer) {
+  std::fflush(nullptr);
+  pid_t Child = fork();
+  if (Child < 0)
+    return true; // cannot tell: read it here as before
+  if (Child == 0) {
+    int Null = open("/dev/null", O_WRONLY);
+    if (Null >= 0)
+      dup2(Null, STDERR_FILENO); // no crash report of its own
+    LLVMContext Ctx;
+    SMDiagnostic Diag;
+    parseIR(Buffer, Diag, Ctx);
+    _exit(0);
+  }
+  int Status = 0;
+  while (waitpid(Child, &Status, 0) < 0 && errno == EINTR) {
+  }
+  return WIFEXITED(Status) && WEXITSTATUS(Status) == 0;
+}
+
 static bool hasKernel(const Module &M) {
   core::KernelAnnotations Kernels(M);
   for (const Function &F : M)
@@ -151,6 +181,8 @@ Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext
     return failure(Path + ": no such file");
   if (sys::fs::is_directory(Path))
     return failure(Path + ": is a directory");
+  if (!sys::fs::is_regular_file(Path))
+    return failure(Path + ": not a regular file");
   StringRef Ext = sys::path::extension(Path);
   if (Ext != ".ll" && Ext != ".bc" && Ext != ".cu")
     return failure(Path + ": unknown input kind '" + Ext + "' (expected .ll, .bc or .cu)");
@@ -165,6 +197,8 @@ Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(IRPath);
   if (!Buffer)
     return failure(Path + ": " + Buffer.getError().message());
+  if (Ext == ".bc" && !bitcodeReaderSurvives((*Buffer)->getMemBufferRef()))
+    return failure(Path + ": corrupt bitcode (LLVM's reader crashes on it)");
   return loadIR((*Buffer)->getMemBufferRef(), Path, Ctx);
 }
 
