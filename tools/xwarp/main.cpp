@@ -94,7 +94,8 @@ int main(int argc, char **argv) {
     }
     std::string Foreign = foreignOption(Cmd);
     if (!Foreign.empty())
-      return badInput("option '--" + Foreign + "' does not apply to 'xwarp " + Cmd.Name + "'");
+      return badInput("option '" + std::string(Foreign.size() == 1 ? "-" : "--") + Foreign +
+                      "' does not apply to 'xwarp " + Cmd.Name + "'");
     return Cmd.Run();
   }
   return badInput("unknown command '" + Name + "' (run 'xwarp --help')");
