@@ -8,6 +8,7 @@
 #include "verify/Z3OverlapSolver.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -19,7 +20,9 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
 
+#include <cstdlib>
 #include <map>
 #include <memory>
 
@@ -33,7 +36,16 @@ static cl::opt<bool> CheckAfterPasses(
 static cl::opt<std::string> CheckBlockDim(
     "xwarp-check-block-dim", cl::value_desc("XxYxZ"),
     cl::desc("The block dimensions the certificates of -xwarp-check-after-passes assume (give "
-             "the passes' block-dim; each a number or *)"));
+             "the passes' block-dim; each a number or *)"),
+    // A value that does not parse would check for every launch unnoticed:
+    // refused, as the passes' block-dim parameter is.
+    cl::callback([](const std::string &V) {
+      if (!xwarp::model::BlockDimSpec::parse(V)) {
+        errs() << "xwarp: error: invalid -xwarp-check-block-dim '" << V
+               << "' (expected XxYxZ, each a number or *, within the CUDA limits)\n";
+        std::exit(2);
+      }
+    }));
 
 namespace xwarp::passes {
 
@@ -51,7 +63,14 @@ public:
     const Module *M = moduleOf(IR);
     if (!M || !isOurs(PassID))
       return;
+    // Only NVPTX modules are checked (the target machine the analyses need
+    // is NVPTX's; on another triple it aborts). A module without a triple
+    // gets NVPTX's for the analyses and its own back: checking only looks.
+    if (!M->getTargetTriple().empty() && !Triple(M->getTargetTriple()).isNVPTX())
+      return;
     Module &Mod = const_cast<Module &>(*M);
+    std::string OwnTriple = Mod.getTargetTriple();
+    auto RestoreTriple = make_scope_exit([&] { Mod.setTargetTriple(OwnTriple); });
     std::unique_ptr<TargetMachine> TM = core::createNvptxTargetMachine(Mod);
     PassBuilder PB(TM.get());
     LoopAnalysisManager LAM;

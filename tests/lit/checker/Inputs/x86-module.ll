@@ -1,0 +1,5 @@
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @k() {
+  ret void
+}
