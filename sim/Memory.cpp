@@ -76,7 +76,8 @@ void Memory::record(uint64_t P, unsigned Size, bool Write, bool Atomic, unsigned
       S = Shadow();
       S.Epoch = Epoch;
     }
-    if (S.Writer.At && !Ordered(S.Writer) && !(Atomic && S.WriteAtomic))
+    bool BothAtomic = Atomic && S.WriteAtomic && S.AtomicOffset == Off && S.AtomicSize == Size;
+    if (S.Writer.At && !Ordered(S.Writer) && !BothAtomic)
       race(S.Writer.Thread, S.Writer.At, Thread, I, O, K, Epoch);
     if (Write) {
       for (const Access &R : S.Readers)
@@ -84,6 +85,8 @@ void Memory::record(uint64_t P, unsigned Size, bool Write, bool Atomic, unsigned
           race(R.Thread, R.At, Thread, I, O, K, Epoch);
       S.Writer = Now;
       S.WriteAtomic = Atomic;
+      S.AtomicOffset = Off;
+      S.AtomicSize = Size;
     } else {
       auto Mine = std::find_if(S.Readers.begin(), S.Readers.end(), [&](const Access &R) { return R.Thread == Thread; });
       if (Mine == S.Readers.end())

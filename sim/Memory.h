@@ -78,6 +78,10 @@ private:
     // readers (each thread's last read).
     Access Writer{0, nullptr, 0};
     bool WriteAtomic = false;
+    /// The atomic writer's bytes: atomics are ordered among themselves only
+    /// on exactly the same bytes (PTX: morally strong needs full overlap).
+    uint64_t AtomicOffset = 0;
+    unsigned AtomicSize = 0;
     std::vector<Access> Readers;
   };
   struct Object {

@@ -260,11 +260,36 @@ private:
       if (live(T))
         Live.push_back(&T);
     if (std::all_of(Live.begin(), Live.end(), [](ThreadState *T) { return T->Waiting == Wait::Barrier; })) {
+      // One hardware barrier: the same resource for every thread (barrier 0
+      // and barrier 1 wait for each other's threads forever), and a count,
+      // if any, of all of them (a smaller one completes for a subset).
+      std::optional<uint64_t> Resource;
+      for (ThreadState *T : Live) {
+        uint64_t R = resourceOf(*T);
+        if (Resource && *Resource != R) {
+          Exec.Error = "deadlock: threads wait at different barrier resources (" + std::to_string(*Resource) +
+                       " and " + std::to_string(R) + ")";
+          return false;
+        }
+        Resource = R;
+        if (T->At->arg_size() == 2 && Exec.value(*T, T->At->getArgOperand(1)) != Live.size()) {
+          Exec.Error = "a barrier counting fewer threads than wait at it is not modelled";
+          return false;
+        }
+      }
       barrier(Live);
       return true;
     }
     Exec.Error = "deadlock: threads wait at different barriers or collectives (divergent synchronization)";
     return false;
+  }
+
+  /// The barrier resource a waiting thread's barrier uses (barrier0 and
+  /// __syncthreads_count/and/or use 0).
+  uint64_t resourceOf(ThreadState &T) {
+    if (T.At->getCalledFunction()->getName().starts_with("llvm.nvvm.barrier0") || T.At->arg_size() == 0)
+      return 0;
+    return Exec.value(T, T.At->getArgOperand(0));
   }
 
   void barrier(const std::vector<ThreadState *> &Live) {
