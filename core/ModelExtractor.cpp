@@ -371,21 +371,25 @@ ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
         continue;
       SmallVector<const Function *, 16> Work{&K};
       SmallPtrSet<const Function *, 16> Seen{&K};
+      auto Reach = [&](const Function *G) {
+        if (!G->isDeclaration() && Seen.insert(G).second)
+          Work.push_back(G);
+      };
       bool Indirect = false;
       while (!Work.empty()) {
         const Function *G = Work.pop_back_val();
         for (const Instruction &I : instructions(*G))
           if (auto *CB = dyn_cast<CallBase>(&I); CB && !CB->isInlineAsm()) {
-            const Function *Callee = CB->getCalledFunction();
-            Indirect |= !Callee;
-            if (Callee && !Callee->isDeclaration() && Seen.insert(Callee).second)
-              Work.push_back(Callee);
+            if (const Function *Callee = CB->getCalledFunction()) {
+              Reach(Callee);
+            } else if (!Indirect) { // any function whose address is taken, and its callees
+              Indirect = true;
+              for (const Function &H : Mod)
+                if (H.hasAddressTaken())
+                  Reach(&H);
+            }
           }
       }
-      if (Indirect)
-        for (const Function &G : Mod)
-          if (!G.isDeclaration() && G.hasAddressTaken())
-            Seen.insert(&G);
       for (const Function *G : Seen)
         (*Reaching)[G].push_back(&K);
     }

@@ -362,6 +362,44 @@ define void @k() {
   EXPECT_EQ(M.LaunchConflict, model::FunctionModel::Conflict::OwnBounds);
 }
 
+// A device function runs under the launches of the kernels that reach it,
+// through direct calls and, from a kernel that calls through a pointer,
+// through every function whose address is taken and its callees.
+TEST(ExtractLaunch, DeviceFunctionsKeepTheBoundsOfTheKernelsThatReachThem) {
+  AnalyzedModule AM(std::string(Decls) + R"(
+define internal void @leaf() {
+  ret void
+}
+define internal void @taken() {
+  call void @leaf()
+  ret void
+}
+define internal void @only_wide() {
+  ret void
+}
+define void @narrow(ptr %f) {
+  call void %f()
+  ret void
+}
+define void @wide() {
+  call void @only_wide()
+  call void @taken()
+  ret void
+}
+@table = internal global ptr @taken
+!nvvm.annotations = !{!0, !1}
+!0 = !{ptr @narrow, !"kernel", i32 1, !"maxntidx", i32 32}
+!1 = !{ptr @wide, !"kernel", i32 1}
+)");
+  auto Given = model::BlockDimSpec::parse("64,1,1");
+  using Conflict = model::FunctionModel::Conflict;
+  EXPECT_EQ(AM.extract("leaf", Given).Model.LaunchConflict, Conflict::CallerBounds);
+  EXPECT_EQ(AM.extract("taken", Given).Model.LaunchConflict, Conflict::CallerBounds);
+  model::FunctionModel Wide = AM.extract("only_wide", Given).Model;
+  EXPECT_EQ(Wide.LaunchConflict, Conflict::None);
+  EXPECT_EQ(Wide.Launch.str(), "64x1x1");
+}
+
 TEST(ExtractLaunch, KernelsByAnnotationOrCallingConvention) {
   AnalyzedModule AM(std::string(Decls) + R"(
 define void @annotated() {
