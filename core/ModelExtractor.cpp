@@ -363,6 +363,15 @@ private:
 };
 } // namespace
 
+ModuleFacts::ModuleFacts(const Module &M) : Kernels(M), Mod(M) {
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        PartialIds.add(*CB);
+        SharedCrossesCtas |= mapsSharedAcrossCtas(*CB);
+      }
+}
+
 ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
   if (!Reaching) {
     Reaching.emplace();

@@ -38,13 +38,14 @@ namespace xwarp::core {
 /// Facts about a module that every function's extraction needs.
 class ModuleFacts {
 public:
-  explicit ModuleFacts(const llvm::Module &M)
-      : PartialIds(M), Kernels(M), SharedCrossesCtas(sharedMemoryCrossesCtas(M)), Mod(M) {}
+  /// One walk over the module's calls gives the partial barriers' resources
+  /// and SharedCrossesCtas.
+  explicit ModuleFacts(const llvm::Module &M);
   PartialBarrierIds PartialIds;
   KernelAnnotations Kernels;
   StrongOpSummary Strong;
   /// Distributed shared memory: other CTAs of a cluster see shared memory.
-  bool SharedCrossesCtas;
+  bool SharedCrossesCtas = false;
   /// The kernels of the module that may run F: those that call it, directly
   /// or through other functions (any kernel making an indirect call, when
   /// F's address is taken). Computed on first use.

@@ -1,6 +1,7 @@
 //===- core/NvvmAnnotations.cpp -------------------------------------------===//
 #include "core/NvvmAnnotations.h"
 
+#include "llvm/ADT/Twine.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -90,15 +91,19 @@ std::optional<SpecialRegister> specialRegisterOf(Intrinsic::ID ID) {
 KernelAnnotations::KernelAnnotations(const Module &M) {
   struct Annotated {
     uint64_t Req[3] = {0, 0, 0}, Max[3] = {0, 0, 0};
-    /// Set by a second entry with another value: the key is then ignored
-    /// (which one the backend uses is not ours to guess).
-    bool ReqTwice[3] = {false, false, false}, MaxTwice[3] = {false, false, false};
-  };
-  auto Record = [](uint64_t &Slot, bool &Twice, uint64_t V) {
-    Twice |= Slot && Slot != V;
-    Slot = V;
+    /// Set by a second entry giving a key another value: the key's kind is
+    /// then ignored (which one the backend uses is not ours to guess).
+    bool ReqTwice = false, MaxTwice = false;
   };
   DenseMap<const Function *, Annotated> Annotations;
+  auto Record = [&](const Function &F, StringRef Key, uint64_t &Slot, bool &Twice, uint64_t V) {
+    if (Slot && Slot != V) {
+      Twice = true;
+      if (FirstConflict.empty())
+        FirstConflict = ("for @" + F.getName() + ": '" + Key + "' is both " + Twine(Slot) + " and " + Twine(V)).str();
+    }
+    Slot = V;
+  };
   if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
     for (const MDNode *N : MD->operands())
       forEachPair(N, [&](const Function &F, StringRef Key, uint64_t V) {
@@ -109,15 +114,15 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
         for (unsigned D = 0; D < 3; ++D) {
           Annotated &A = Annotations[&F];
           if (Key == ReqKeys[D])
-            Record(A.Req[D], A.ReqTwice[D], V);
+            Record(F, Key, A.Req[D], A.ReqTwice, V);
           if (Key == MaxKeys[D])
-            Record(A.Max[D], A.MaxTwice[D], V);
+            Record(F, Key, A.Max[D], A.MaxTwice, V);
         }
       });
   for (auto &[F, A] : Annotations) {
-    if (A.ReqTwice[0] || A.ReqTwice[1] || A.ReqTwice[2])
+    if (A.ReqTwice)
       std::fill(std::begin(A.Req), std::end(A.Req), 0);
-    if (A.MaxTwice[0] || A.MaxTwice[1] || A.MaxTwice[2])
+    if (A.MaxTwice)
       std::fill(std::begin(A.Max), std::end(A.Max), 0);
     model::LaunchBounds &B = Bounds[F];
     if (A.Req[0] || A.Req[1] || A.Req[2])

@@ -15,6 +15,7 @@
 #include "model/Launch.h"
 
 #include <optional>
+#include <string>
 
 namespace llvm {
 class Function;
@@ -29,8 +30,8 @@ namespace xwarp::core {
 bool isKernel(const llvm::Function &F);
 
 /// What a module's annotations say about each of its functions, read once
-/// (one pass over the annotations and one over the tid/ntid reads), so that
-/// asking for every function of a module of many kernels stays linear.
+/// (one pass over the annotations), so that asking for every function of a
+/// module of many kernels stays linear.
 class KernelAnnotations {
 public:
   explicit KernelAnnotations(const llvm::Module &M);
@@ -41,9 +42,14 @@ public:
   /// either, the CUDA limits. (A range attribute on a tid/ntid read does not:
   /// a value outside it is poison, which need not be undefined behaviour.)
   model::LaunchBounds launchBounds(const llvm::Function &F) const;
+  /// The first reqntid/maxntid key two entries give a function different
+  /// values ("for @k: 'reqntidx' is both 64 and 1"), or empty. The bounds
+  /// ignore such keys; the driver takes them for bad input.
+  const std::string &firstConflict() const { return FirstConflict; }
 
 private:
   llvm::DenseSet<const llvm::Function *> Kernels;
+  std::string FirstConflict;
   llvm::DenseMap<const llvm::Function *, model::LaunchBounds> Bounds;
 };
 

@@ -4,9 +4,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Argument.h"
 #include "llvm/IR/InlineAsm.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/Module.h"
 
 using namespace llvm;
 using xwarp::model::AddrSpace;
@@ -33,20 +31,12 @@ AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {
   return Common.value_or(AddrSpace::Generic);
 }
 
-bool sharedMemoryCrossesCtas(const Module &M) {
-  for (const Function &F : M) {
-    if (F.getName().starts_with("llvm.nvvm.mapa") && !F.use_empty())
-      return true;
-    if (F.isDeclaration())
-      continue;
-    for (const Instruction &I : instructions(F))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand());
-            IA && (IA->getAsmString().find("mapa") != std::string::npos ||
-                   IA->getAsmString().find("shared::cluster") != std::string::npos))
-          return true;
-  }
-  return false;
+bool mapsSharedAcrossCtas(const CallBase &CB) {
+  if (auto *IA = dyn_cast<InlineAsm>(CB.getCalledOperand()))
+    return StringRef(IA->getAsmString()).contains("mapa") ||
+           StringRef(IA->getAsmString()).contains("shared::cluster");
+  const Function *Callee = CB.getCalledFunction();
+  return Callee && Callee->getName().starts_with("llvm.nvvm.mapa");
 }
 
 } // namespace xwarp::core

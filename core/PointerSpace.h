@@ -5,8 +5,8 @@
 #include "model/AddressSpace.h"
 
 namespace llvm {
+class CallBase;
 class LoopInfo;
-class Module;
 class Value;
 } // namespace llvm
 
@@ -19,10 +19,10 @@ namespace xwarp::core {
 model::AddrSpace pointerSpace(const llvm::Value *Ptr, bool InKernel,
                               const llvm::LoopInfo *LI = nullptr);
 
-/// Whether other CTAs may access this CTA's shared memory: the module maps
-/// shared addresses to a cluster peer's (mapa, as an intrinsic or in inline
-/// PTX), which the CTAs of a cluster, all running this kernel, then use.
-bool sharedMemoryCrossesCtas(const llvm::Module &M);
+/// Whether call CB maps a shared address to a cluster peer's (mapa, as an
+/// intrinsic or in inline PTX). One such call in a module lets other CTAs of
+/// a cluster, all running its kernel, access this CTA's shared memory.
+bool mapsSharedAcrossCtas(const llvm::CallBase &CB);
 
 } // namespace xwarp::core
 

@@ -213,20 +213,14 @@ std::optional<SyncInfo> classifySync(const Instruction &I) {
   return std::nullopt;
 }
 
-PartialBarrierIds::PartialBarrierIds(const Module &M) {
-  for (const Function &F : M)
-    for (const BasicBlock &BB : F)
-      for (const Instruction &I : BB) {
-        if (!isa<CallBase>(I))
-          continue;
-        std::optional<SyncInfo> S = classifySync(I);
-        if (!S || S->Kind != SyncKind::PartialBarrier)
-          continue;
-        if (S->BarrierId)
-          Ids.insert(*S->BarrierId);
-        else
-          AnyUnknown = true;
-      }
+void PartialBarrierIds::add(const CallBase &CB) {
+  std::optional<SyncInfo> S = classifySync(CB);
+  if (!S || S->Kind != SyncKind::PartialBarrier)
+    return;
+  if (S->BarrierId)
+    Ids.insert(*S->BarrierId);
+  else
+    AnyUnknown = true;
 }
 
 bool PartialBarrierIds::sharedWithPartial(std::optional<int64_t> Id) const {

@@ -19,8 +19,8 @@
 #include <string_view>
 
 namespace llvm {
+class CallBase;
 class Instruction;
-class Module;
 } // namespace llvm
 
 namespace xwarp::core {
@@ -54,7 +54,9 @@ std::optional<SyncInfo> classifySync(const llvm::Instruction &I);
 /// deleting it would change how many threads those barriers wait for.
 class PartialBarrierIds {
 public:
-  explicit PartialBarrierIds(const llvm::Module &M);
+  /// Notes the resource of call CB if it is a partial barrier (called for
+  /// every call of the module, in ModuleFacts' one walk over it).
+  void add(const llvm::CallBase &CB);
   /// Whether a full barrier on Id may pair with a partial barrier.
   bool sharedWithPartial(std::optional<int64_t> Id) const;
 

@@ -29,11 +29,10 @@ Expected<CorpusFile> readCorpusFile(const std::string &Path) {
     };
     if (Cta.match(Lines[I], &M)) {
       // A concrete CTA within the CUDA limits, as --cta takes it.
-      std::optional<model::BlockDimSpec> Spec = model::BlockDimSpec::parse(M[1].str());
-      if (!Spec || !Spec->Dims[0] || !Spec->Dims[1] || !Spec->Dims[2] ||
-          uint64_t(*Spec->Dims[0]) * *Spec->Dims[1] * *Spec->Dims[2] > model::LaunchBounds::CudaMaxThreads)
+      std::optional<std::array<unsigned, 3>> Cta = parseCta(M[1]);
+      if (!Cta || uint64_t((*Cta)[0]) * (*Cta)[1] * (*Cta)[2] > model::LaunchBounds::CudaMaxThreads)
         return Bad("invalid XWARP-SIM-CTA '" + M[1] + "' (expected X,Y,Z, a CTA of at most 1024 threads)");
-      File.SimCta = {*Spec->Dims[0], *Spec->Dims[1], *Spec->Dims[2]};
+      File.SimCta = Cta;
       continue;
     }
     if (Launch.match(Lines[I], &M)) {
@@ -60,6 +59,18 @@ Expected<CorpusFile> readCorpusFile(const std::string &Path) {
     Map[I + 1] = E;
   }
   return File;
+}
+
+std::optional<std::array<unsigned, 3>> parseCta(StringRef Text) {
+  SmallVector<StringRef, 3> Dims;
+  Text.split(Dims, ',');
+  if (Dims.empty() || Dims.size() > 3)
+    return std::nullopt;
+  std::array<unsigned, 3> Out = {1, 1, 1};
+  for (size_t K = 0; K < Dims.size(); ++K)
+    if (Dims[K].trim().getAsInteger(10, Out[K]) || Out[K] == 0)
+      return std::nullopt;
+  return Out;
 }
 
 Comparison compare(const std::string &File, const ExpectationMap &Expect,

@@ -43,6 +43,11 @@ struct CorpusFile {
 
 llvm::Expected<CorpusFile> readCorpusFile(const std::string &Path);
 
+/// A concrete CTA written X,Y,Z (one to three positive numbers, missing ones
+/// 1), as --cta and XWARP-SIM-CTA give it; nullopt when malformed. The
+/// thread count is the caller's to check.
+std::optional<std::array<unsigned, 3>> parseCta(llvm::StringRef Text);
+
 /// How one kernel file's verdicts compare with its annotations.
 struct Comparison {
   unsigned Sites = 0, Removed = 0, Kept = 0, Exempt = 0;

@@ -19,7 +19,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <fcntl.h>
-#include <map>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -120,28 +119,6 @@ static std::string malformedAnnotation(const MDNode &N) {
   return "";
 }
 
-/// Two entries giving one launch key of a function different values: LLVM's
-/// backend takes the first, other readers the last.
-static std::string conflictingAnnotation(const NamedMDNode &Annotations) {
-  std::map<std::pair<const Value *, std::string>, uint64_t> Seen;
-  for (const MDNode *N : Annotations.operands()) {
-    auto *VM = N->getNumOperands() ? dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0).get()) : nullptr;
-    if (!VM)
-      continue;
-    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
-      auto *Key = dyn_cast_or_null<MDString>(N->getOperand(I).get());
-      auto *V = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(I + 1).get());
-      if (!Key || !V || !(Key->getString().starts_with("reqntid") || Key->getString().starts_with("maxntid")))
-        continue;
-      auto [It, New] = Seen.try_emplace({VM->getValue(), Key->getString().str()}, V->getZExtValue());
-      if (!New && It->second != V->getZExtValue())
-        return "for @" + VM->getValue()->getName().str() + ": '" + Key->getString().str() + "' is both " +
-               std::to_string(It->second) + " and " + std::to_string(V->getZExtValue());
-    }
-  }
-  return "";
-}
-
 /// Whether LLVM's bitcode reader gets through Buffer. It crashes on some
 /// corrupt files (a segmentation fault in a GEP's type, an "out of memory"
 /// abort), which no check beforehand foresees: a child process reads the
@@ -167,13 +144,6 @@ static bool bitcodeReaderSurvives(MemoryBufferRef Buffer) {
   return WIFEXITED(Status) && WEXITSTATUS(Status) == 0;
 }
 
-static bool hasKernel(const Module &M) {
-  core::KernelAnnotations Kernels(M);
-  for (const Function &F : M)
-    if (!F.isDeclaration() && Kernels.isKernel(F))
-      return true;
-  return false;
-}
 
 Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext &Ctx,
                                             const CudaOptions &Cuda) {
@@ -222,10 +192,10 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
     for (const MDNode *N : Annotations->operands())
       if (std::string Why = malformedAnnotation(*N); !Why.empty())
         return failure(Path + ": malformed !nvvm.annotations entry " + Why);
-  if (const NamedMDNode *Annotations = M->getNamedMetadata("nvvm.annotations"))
-    if (std::string Why = conflictingAnnotation(*Annotations); !Why.empty())
-      return failure(Path + ": conflicting !nvvm.annotations entries " + Why);
-  if (!hasKernel(*M))
+  core::KernelAnnotations Kernels(*M);
+  if (!Kernels.firstConflict().empty())
+    return failure(Path + ": conflicting !nvvm.annotations entries " + Kernels.firstConflict());
+  if (none_of(*M, [&](const Function &F) { return !F.isDeclaration() && Kernels.isKernel(F); }))
     return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
   // The input's name, not the temporary bitcode a .cu was compiled to (a new
   // name on every run, which the output IR would repeat).

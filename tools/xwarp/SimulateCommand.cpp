@@ -203,13 +203,11 @@ static int runSimulate() {
   if (!Pipe)
     return badInput(toString(Pipe.takeError()));
   sim::SimOptions Base;
-  SmallVector<StringRef, 3> Dims;
-  StringRef(Threads).split(Dims, ',');
-  if (Dims.empty() || Dims.size() > 3)
+  std::optional<std::array<unsigned, 3>> Cta = parseCta(Threads);
+  if (!Cta)
     return badInput("invalid --cta '" + Threads + "' (expected X,Y,Z)");
-  for (size_t K = 0; K < Dims.size(); ++K)
-    if (Dims[K].trim().getAsInteger(10, Base.BlockDim[K]) || Base.BlockDim[K] == 0)
-      return badInput("invalid --cta '" + Threads + "' (expected X,Y,Z)");
+  for (unsigned K = 0; K < 3; ++K)
+    Base.BlockDim[K] = (*Cta)[K];
   if (threadCount(Base) > 1024)
     return badInput("--cta gives more than 1024 threads");
   // The launch the analysis is told is the one to simulate: with --cta the
@@ -286,8 +284,8 @@ static int runSimulate() {
       if (F.isDeclaration() || !Kernels.isKernel(F) || (!KernelName.empty() && F.getName() != KernelName))
         continue;
       Named = true;
-      // A CTA the kernel's own bounds (reqntid, maxntid, ranges on its tid
-      // reads) rule out is no launch of it: what it would show is no race.
+      // A CTA the kernel's own bounds (reqntid, maxntid) rule out is no
+      // launch of it: what it would show is no race.
       model::LaunchBounds Own = Kernels.launchBounds(F);
       model::BlockDims Cta{FileOpts.BlockDim[0], FileOpts.BlockDim[1], FileOpts.BlockDim[2]};
       if (Own.satisfiable() && !Own.admits(Cta)) {
