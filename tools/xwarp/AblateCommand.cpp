@@ -206,6 +206,12 @@ static int runAblate() {
     for (passes::Variant V : Variants)
       for (const std::string &A : Ablations)
         Tasks.push_back({F, V, A});
+  // Bitcode is screened here, while this is the only thread (screenBitcode
+  // forks).
+  std::vector<std::string> ScreenErrors(Files.size());
+  for (size_t F = 0; F < Files.size(); ++F)
+    if (Error E = screenBitcode(Files[F]))
+      ScreenErrors[F] = toString(std::move(E));
   // Workers take one file at a time: it is loaded (a .cu compiled) once, and
   // each of its runs works on a copy.
   std::vector<Row> Rows(Tasks.size());
@@ -215,8 +221,12 @@ static int runAblate() {
   auto Worker = [&] {
     for (size_t F; (F = NextFile++) < Files.size();) {
       LLVMContext Ctx;
-      Expected<std::unique_ptr<Module>> M = loadInput(Files[F], Ctx, cudaOptions());
-      std::string LoadError = M ? "" : toString(M.takeError());
+      std::string LoadError = ScreenErrors[F];
+      Expected<std::unique_ptr<Module>> M =
+          LoadError.empty() ? loadInput(Files[F], Ctx, cudaOptions(), /*Screened=*/true)
+                            : Expected<std::unique_ptr<Module>>(std::unique_ptr<Module>());
+      if (!M)
+        LoadError = toString(M.takeError());
       std::unique_ptr<Module> None;
       core::RetiredAtExit Retire(M ? *M : None);
       for (size_t K = F * PerFile; K < (F + 1) * PerFile; ++K) {

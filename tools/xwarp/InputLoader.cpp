@@ -123,7 +123,8 @@ static std::string malformedAnnotation(const MDNode &N) {
 /// corrupt files (a segmentation fault in a GEP's type, an "out of memory"
 /// abort), which no check beforehand foresees: a child process reads the
 /// file first, and only a file it got through (parsed or rejected) is read
-/// here.
+/// here. Only from a single-threaded process: the child has the calling
+/// thread alone, and would wait forever on a lock another thread held.
 static bool bitcodeReaderSurvives(MemoryBufferRef Buffer) {
   std::fflush(nullptr);
   pid_t Child = fork();
@@ -144,9 +145,13 @@ static bool bitcodeReaderSurvives(MemoryBufferRef Buffer) {
   return WIFEXITED(Status) && WEXITSTATUS(Status) == 0;
 }
 
+static Error corruptBitcode(const std::string &Path) {
+  return failure(Path + ": corrupt bitcode (LLVM's reader crashes on it)");
+}
+
 
 Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext &Ctx,
-                                            const CudaOptions &Cuda) {
+                                            const CudaOptions &Cuda, bool Screened) {
   if (!sys::fs::exists(Path))
     return failure(Path + ": no such file");
   if (sys::fs::is_directory(Path))
@@ -167,9 +172,18 @@ Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(IRPath);
   if (!Buffer)
     return failure(Path + ": " + Buffer.getError().message());
-  if (Ext == ".bc" && !bitcodeReaderSurvives((*Buffer)->getMemBufferRef()))
-    return failure(Path + ": corrupt bitcode (LLVM's reader crashes on it)");
+  if (Ext == ".bc" && !Screened && !bitcodeReaderSurvives((*Buffer)->getMemBufferRef()))
+    return corruptBitcode(Path);
   return loadIR((*Buffer)->getMemBufferRef(), Path, Ctx);
+}
+
+Error screenBitcode(const std::string &Path) {
+  if (sys::path::extension(Path) != ".bc" || !sys::fs::is_regular_file(Path))
+    return Error::success();
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(Path);
+  if (Buffer && !bitcodeReaderSurvives((*Buffer)->getMemBufferRef()))
+    return corruptBitcode(Path);
+  return Error::success();
 }
 
 Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::string &Path, LLVMContext &Ctx) {
