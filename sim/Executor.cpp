@@ -190,7 +190,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
   };
   if (auto *L = dyn_cast<LoadInst>(&I)) {
     uint64_t P = value(T, L->getPointerOperand()), V = 0;
-    std::optional<unsigned> Size = Access(P, L->getType(), false, false);
+    std::optional<unsigned> Size = Access(P, L->getType(), false, L->isAtomic());
     if (!Size || !Check(Mem.read(P, *Size, V)))
       return false;
     Fr.Vals[L] = V & mask(widthOf(DL, L->getType()));
@@ -198,7 +198,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
   }
   if (auto *S = dyn_cast<StoreInst>(&I)) {
     uint64_t P = value(T, S->getPointerOperand());
-    std::optional<unsigned> Size = Access(P, S->getValueOperand()->getType(), true, false);
+    std::optional<unsigned> Size = Access(P, S->getValueOperand()->getType(), true, S->isAtomic());
     return Size && Check(Mem.write(P, *Size, value(T, S->getValueOperand())));
   }
   if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {

@@ -62,38 +62,37 @@ void Memory::record(uint64_t P, unsigned Size, bool Write, bool Atomic, unsigned
   unsigned O = objectOf(P);
   if (O == 0 || O >= Objects.size() || !Objects[O].Tracked)
     return;
+  uint64_t Off = offsetOf(P);
+  Access Now{Thread, I, WarpEpoch, Atomic, Off, Size};
   // An earlier access of this epoch is ordered before this one if it is the
   // same thread's, or a lane of the same warp's before a __syncwarp that
-  // both have passed since.
-  auto Ordered = [&](const Access &A) {
-    return A.Thread == Thread || (A.Thread / 32 == Thread / 32 && A.WarpEpoch < WarpEpoch);
+  // both have passed since; two atomics on the same bytes are ordered too.
+  auto Races = [&](const Access &A) {
+    bool Ordered = A.Thread == Thread || (A.Thread / 32 == Thread / 32 && A.WarpEpoch < WarpEpoch);
+    bool BothAtomic = Atomic && A.Atomic && A.AtomicOffset == Off && A.AtomicSize == Size;
+    return !Ordered && !BothAtomic;
   };
-  Access Now{Thread, I, WarpEpoch};
-  uint64_t Off = offsetOf(P);
   for (uint64_t K = Off; K < Off + Size && K < Objects[O].Bytes.size(); ++K) {
     Shadow &S = Objects[O].Shadows[K];
     if (S.Epoch != Epoch) {
       S = Shadow();
       S.Epoch = Epoch;
     }
-    bool BothAtomic = Atomic && S.WriteAtomic && S.AtomicOffset == Off && S.AtomicSize == Size;
-    if (S.Writer.At && !Ordered(S.Writer) && !BothAtomic)
-      race(S.Writer.Thread, S.Writer.At, Thread, I, O, K, Epoch);
-    if (Write) {
-      for (const Access &R : S.Readers)
-        if (!Ordered(R))
-          race(R.Thread, R.At, Thread, I, O, K, Epoch);
-      S.Writer = Now;
-      S.WriteAtomic = Atomic;
-      S.AtomicOffset = Off;
-      S.AtomicSize = Size;
-    } else {
-      auto Mine = std::find_if(S.Readers.begin(), S.Readers.end(), [&](const Access &R) { return R.Thread == Thread; });
-      if (Mine == S.Readers.end())
-        S.Readers.push_back(Now);
-      else if (Mine->WarpEpoch != WarpEpoch)
-        *Mine = Now; // a write ordered after this read is ordered after the earlier one
-    }
+    for (const Access &A : S.Writes)
+      if (Races(A))
+        race(A.Thread, A.At, Thread, I, O, K, Epoch);
+    if (Write)
+      for (const Access &A : S.Reads)
+        if (Races(A))
+          race(A.Thread, A.At, Thread, I, O, K, Epoch);
+    // The latest instance stands for the earlier ones: whatever is unordered
+    // with an earlier one is unordered with it too.
+    std::vector<Access> &Mine = Write ? S.Writes : S.Reads;
+    auto Same = std::find_if(Mine.begin(), Mine.end(), [&](const Access &A) { return A.Thread == Thread && A.At == I; });
+    if (Same == Mine.end())
+      Mine.push_back(Now);
+    else
+      *Same = Now;
   }
 }
 

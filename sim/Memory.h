@@ -66,23 +66,24 @@ public:
   const std::vector<Race> &races() const { return Races; }
 
 private:
-  /// An access: its thread, instruction and the thread's warp epoch then.
+  /// An access: its thread, instruction and the thread's warp epoch then; an
+  /// atomic one with its bytes (atomics are ordered among themselves only on
+  /// exactly the same bytes: PTX's morally strong needs full overlap).
   struct Access {
     unsigned Thread;
     const llvm::Instruction *At;
     unsigned WarpEpoch;
+    bool Atomic;
+    uint64_t AtomicOffset;
+    unsigned AtomicSize;
   };
+  /// A byte's accesses in its latest epoch: each (thread, instruction)'s
+  /// latest, writes and reads apart. Keeping every one, not only the last
+  /// write, reports every racing pair of instructions whatever the order the
+  /// schedule ran them in (a race is keyed by its instructions).
   struct Shadow {
     unsigned Epoch = ~0u;
-    // The epoch's last plain write or atomic (Writer.At null: none), and its
-    // readers (each thread's last read).
-    Access Writer{0, nullptr, 0};
-    bool WriteAtomic = false;
-    /// The atomic writer's bytes: atomics are ordered among themselves only
-    /// on exactly the same bytes (PTX: morally strong needs full overlap).
-    uint64_t AtomicOffset = 0;
-    unsigned AtomicSize = 0;
-    std::vector<Access> Readers;
+    std::vector<Access> Writes, Reads;
   };
   struct Object {
     Space S;
