@@ -7,6 +7,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -192,6 +193,16 @@ const Term *AddressBuilder::opaque(const SCEV *S, unsigned Width) {
   return Terms.loopVariant(Key, Name, Width);
 }
 
+/// "iter(header)", or with clang's unnamed blocks "iter(file:line)" of the
+/// loop's start: a counterexample names its value.
+static std::string iterationName(const Loop &L) {
+  std::string Where = L.getHeader()->getName().str();
+  if (Where.empty())
+    if (DebugLoc Start = L.getStartLoc())
+      Where = Start->getFilename().str() + ":" + std::to_string(Start.getLine());
+  return "iter(" + Where + ")";
+}
+
 const Term *AddressBuilder::toTerm(const SCEV *S) {
   if (!S->getType()->isIntegerTy())
     return nullptr;
@@ -247,8 +258,7 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
       const Term *Step = toTerm(AR->getStepRecurrence(SE));
       if (Start && Step) {
         const Loop *L = AR->getLoop();
-        std::string Name = "iter(" + L->getHeader()->getName().str() + ")";
-        const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), Name, Width);
+        const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), iterationName(*L), Width);
         T = Terms.add(Start, Terms.mul(Step, Iter));
         // The iteration count never exceeds the loop's maximal trip count.
         const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(L);

@@ -38,7 +38,7 @@ class Extractor {
 public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
-        Kernel(Facts.Kernels.isKernel(F)) {
+        Kernel(Facts.Kernels.isKernel(F) && !Facts.Kernels.isCalledKernel(F)) {
     if (In.SE)
       Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
   }
@@ -56,7 +56,9 @@ public:
     model::FunctionModel &M = Out.Model;
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
-    M.Launch = Facts.Kernels.launchBounds(F);
+    // A called kernel's own bounds describe its launches, not the calls.
+    if (!Facts.Kernels.isCalledKernel(F))
+      M.Launch = Facts.Kernels.launchBounds(F);
     if (!M.Launch.satisfiable()) {
       // Own bounds no CTA can meet (reqntid 64x32, say) make every claim
       // about the kernel's launches vacuously true: set them aside.

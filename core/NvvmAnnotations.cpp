@@ -4,6 +4,7 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Metadata.h"
@@ -138,6 +139,18 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   // A range attribute on a tid or ntid read bounds nothing here: a value
   // outside it is poison, not undefined behaviour, and the launch may still
   // have more threads (a kernel's own bounds are its annotations).
+
+  for (const Function &F : M) {
+    if (!isKernel(F))
+      continue;
+    for (const User *U : F.users())
+      if (auto *Call = dyn_cast<CallBase>(U); Call && Call->getCalledFunction() == &F) {
+        CalledKernels.insert(&F);
+        if (FirstCalledKernel.empty())
+          FirstCalledKernel = ("@" + F.getName() + " is called by @" + Call->getFunction()->getName()).str();
+        break;
+      }
+  }
 }
 
 bool KernelAnnotations::isKernel(const Function &F) const {

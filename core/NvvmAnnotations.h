@@ -46,10 +46,19 @@ public:
   /// values ("for @k: 'reqntidx' is both 64 and 1"), or empty. The bounds
   /// ignore such keys; the driver takes them for bad input.
   const std::string &firstConflict() const { return FirstConflict; }
+  /// Whether F is a kernel some function of the module calls directly. PTX
+  /// forbids it, but IR can say it: the analyses then take F for a device
+  /// function (its callers' accesses around it, no launch bounds of its own).
+  bool isCalledKernel(const llvm::Function &F) const { return CalledKernels.contains(&F); }
+  /// The first such call ("@inner is called by @outer"), or empty. The
+  /// driver takes it for bad input.
+  const std::string &firstCalledKernel() const { return FirstCalledKernel; }
 
 private:
   llvm::DenseSet<const llvm::Function *> Kernels;
   std::string FirstConflict;
+  llvm::DenseSet<const llvm::Function *> CalledKernels;
+  std::string FirstCalledKernel;
   llvm::DenseMap<const llvm::Function *, model::LaunchBounds> Bounds;
 };
 

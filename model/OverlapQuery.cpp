@@ -4,6 +4,8 @@
 #include "model/Conflict.h"
 #include "model/TermEval.h"
 
+#include <algorithm>
+
 namespace xwarp::model {
 
 OverlapSolver::~OverlapSolver() = default;
@@ -27,7 +29,26 @@ std::string Counterexample::context() const {
     S += " ctaid=" + Ctaid.str() + " nctaid=" + Nctaid.str();
   for (const auto &[Name, V] : Uniforms)
     S += " " + Name + "=" + std::to_string(static_cast<int64_t>(V));
+  for (const auto &[Name, V] : leafValues())
+    S += " " + Name + "=" + std::to_string(V);
   return S;
+}
+
+std::vector<std::pair<std::string, int64_t>> Counterexample::leafValues() const {
+  // The model leaves these free (a loop counter takes any value, whatever
+  // the trip count): the collision is one for these values.
+  std::vector<std::pair<std::string, int64_t>> Out;
+  for (const LeafValue &V : Leaves)
+    if (V.Used && V.Leaf->kind() != TermKind::Uniform)
+      Out.emplace_back(V.Leaf->name() + (V.Event ? "'" : ""), static_cast<int64_t>(V.Value));
+  return Out;
+}
+
+bool siteUses(const AccessSite &Site, const Term *Leaf) {
+  if (Site.Address && Site.Address->Offset && containsTerm(Site.Address->Offset, Leaf))
+    return true;
+  return std::any_of(Site.Guards.begin(), Site.Guards.end(),
+                     [&](const Guard &G) { return containsTerm(G.L, Leaf) || containsTerm(G.R, Leaf); });
 }
 
 std::string Counterexample::str() const {

@@ -35,7 +35,13 @@ struct LeafValue {
   const Term *Leaf = nullptr;
   unsigned Event = 0;
   uint64_t Value = 0;
+  /// The event's offset or guards use the leaf (Counterexample::context()
+  /// prints such values; the others only replay).
+  bool Used = false;
 };
+
+/// Whether Site's offset or guards use Leaf.
+bool siteUses(const AccessSite &Site, const Term *Leaf);
 
 /// Concrete values under which the two accesses collide.
 struct Counterexample {
@@ -57,8 +63,11 @@ struct Counterexample {
   /// "t=(x,y,z) t'=(x,y,z) ntid=(x,y,z)".
   std::string threads() const;
   /// " ctaid=(..) nctaid=(..)" beyond the first CTA, then " name=value" for
-  /// each uniform leaf; empty if neither.
+  /// each uniform leaf and each of leafValues(); empty if none.
   std::string context() const;
+  /// The values of per-thread and loop-variant leaves the accesses use, by
+  /// name, primed for t' ("iter(loop)'").
+  std::vector<std::pair<std::string, int64_t>> leafValues() const;
   /// threads(), the two offsets, context().
   std::string str() const;
   /// Replays the collision with the model's plain evaluator (TermEval): A by

@@ -227,9 +227,9 @@ public:
     for (size_t L = 0; L < Leaves.size(); ++L) {
       if (uniform(L))
         C.Uniforms[Leaves[L]->name()] = Values[0][L];
-      C.Leaves.push_back({Leaves[L], 0, Values[0][L]});
+      C.Leaves.push_back({Leaves[L], 0, Values[0][L], siteUses(A, Leaves[L])});
       if (!uniform(L))
-        C.Leaves.push_back({Leaves[L], 1, Values[1][L]});
+        C.Leaves.push_back({Leaves[L], 1, Values[1][L], siteUses(B, Leaves[L])});
     }
     return C;
   }

@@ -123,7 +123,7 @@ private:
     for (const auto &[Name, E] : Enc.uniformLeaves())
       C.Uniforms[Name] = Val(E);
     for (const auto &[Key, E] : Enc.leaves())
-      C.Leaves.push_back({Key.first, Key.second, Val(E)});
+      C.Leaves.push_back({Key.first, Key.second, Val(E), model::siteUses(Key.second ? B : A, Key.first)});
     R.Cex = C;
     return R;
   }

@@ -209,6 +209,8 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
   core::KernelAnnotations Kernels(*M);
   if (!Kernels.firstConflict().empty())
     return failure(Path + ": conflicting !nvvm.annotations entries " + Kernels.firstConflict());
+  if (!Kernels.firstCalledKernel().empty())
+    return failure(Path + ": kernel " + Kernels.firstCalledKernel() + " (only device functions can be called)");
   if (none_of(*M, [&](const Function &F) { return !F.isDeclaration() && Kernels.isKernel(F); }))
     return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
   // The input's name, not the temporary bitcode a .cu was compiled to (a new

@@ -78,6 +78,10 @@ static json::Value proofJson(const passes::ProofRecord &P) {
       O["offset_above"] = static_cast<int64_t>(X->OffsetA);
       O["offset_below"] = static_cast<int64_t>(X->OffsetB);
       O["uniforms"] = std::move(Uniforms);
+      json::Object Values;
+      for (const auto &[Name, V] : X->leafValues())
+        Values[Name] = V;
+      O["values"] = std::move(Values);
       O["replayed"] = C.Replayed;
     }
     Cex = std::move(O);

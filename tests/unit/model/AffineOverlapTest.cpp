@@ -137,3 +137,30 @@ TEST(WitnessSearch, FindsNeighbourCollisionsAndRespectsGuards) {
   OverlapQuery Own{&Mine, &Mine, oneD(), true};
   EXPECT_FALSE(searchCollision(Own));
 }
+
+TEST(WitnessSearch, CounterexamplesNameTheFreeValuesTheAccessesUse) {
+  // s[t] written, s[32 * i] read in a loop: the collision needs i' = 1,
+  // which the text states (the model leaves i free, whatever the trip count).
+  TermContext C;
+  const Term *T = C.zext(C.threadIdx(Dim::X), 64);
+  const Term *I = C.loopVariant(7, "iter(loop)", 64);
+  const Term *Unused = C.loopVariant(8, "iter(other)", 64);
+  AccessSite Write;
+  Write.Kind = AccessKind::Write;
+  Write.Spaces = SpaceSet::shared();
+  Write.Size = 4;
+  Write.Address =
+      SymbolicAddress{MemoryObject{ObjectKind::Variable, AddrSpace::Shared, 1, "@s"}, C.mul(T, C.constant(64, 4))};
+  AccessSite Read = Write;
+  Read.Kind = AccessKind::Read;
+  Read.Address->Offset = C.mul(I, C.constant(64, 128));
+  Read.Guards.push_back({CmpPred::ULT, Unused, C.constant(64, 3)});
+  std::optional<Counterexample> Cex = searchCollision({&Write, &Read, oneD(), true});
+  ASSERT_TRUE(Cex);
+  std::vector<std::pair<std::string, int64_t>> Values = Cex->leafValues();
+  ASSERT_EQ(Values.size(), 2u) << Cex->str();
+  EXPECT_EQ(Values[0].first, "iter(loop)'");
+  EXPECT_EQ(uint64_t(Values[0].second) * 128, Cex->OffsetB);
+  EXPECT_EQ(Values[1].first, "iter(other)'");
+  EXPECT_NE(Cex->str().find(" iter(loop)'=" + std::to_string(Values[0].second)), std::string::npos) << Cex->str();
+}

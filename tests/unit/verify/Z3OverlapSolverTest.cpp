@@ -275,3 +275,19 @@ TEST(Z3OverlapSolver, NeverMissesACollisionThatAnEnumerationFinds) {
   EXPECT_GT(Apart, 30u);
   EXPECT_GT(FastAnswered, 30u);
 }
+
+TEST(Z3OverlapSolver, CounterexamplesNameTheFreeValuesTheAccessesUse) {
+  auto Solver = verify::createZ3OverlapSolver(5000);
+  TermContext C;
+  const Term *T = C.zext(C.threadIdx(Dim::X), 64);
+  const Term *I = C.loopVariant(7, "iter(loop)", 64);
+  AccessSite Write = site(C.mul(T, C.constant(64, 4)), 4);
+  AccessSite Read = site(C.add(C.mul(I, C.constant(64, 128)), C.constant(64, 4)), 4, AccessKind::Read);
+  QueryResult R = Solver->solve({&Write, &Read, oneD(), true});
+  ASSERT_EQ(R.Status, QueryStatus::Overlap);
+  ASSERT_TRUE(R.Cex);
+  std::vector<std::pair<std::string, int64_t>> Values = R.Cex->leafValues();
+  ASSERT_EQ(Values.size(), 1u) << R.Cex->str();
+  EXPECT_EQ(Values[0].first, "iter(loop)'");
+  EXPECT_EQ(uint64_t(Values[0].second) * 128 + 4, R.Cex->OffsetB);
+}
