@@ -32,10 +32,25 @@ std::string SpaceSet::str() const {
   return "none";
 }
 
-bool spacesDisjoint(AddrSpace A, AddrSpace B) {
-  if (A == B || A == AddrSpace::Generic || B == AddrSpace::Generic)
+/// A space of its own: no byte of it is in another (generic is all of them;
+/// a space the model does not know may be any, as LLVM 20's shared::cluster
+/// space 7 holds the CTA's shared memory).
+static bool specificSpace(AddrSpace AS) {
+  switch (AS) {
+  case AddrSpace::Global:
+  case AddrSpace::Shared:
+  case AddrSpace::Const:
+  case AddrSpace::Local:
+  case AddrSpace::Param:
+    return true;
+  case AddrSpace::Generic:
     return false;
-  return true;
+  }
+  return false;
+}
+
+bool spacesDisjoint(AddrSpace A, AddrSpace B) {
+  return A != B && specificSpace(A) && specificSpace(B);
 }
 
 std::string spaceName(AddrSpace AS) {

@@ -61,7 +61,8 @@ private:
   uint8_t Bits = 0;
 };
 
-/// Whether two distinct spaces can never hold the same byte (shared vs global).
+/// Whether two spaces can never hold the same byte (shared vs global); never
+/// for generic, or for a space the model does not know.
 bool spacesDisjoint(AddrSpace A, AddrSpace B);
 
 /// "generic", "global", "shared", "const", "local", "param" or "as<N>".

@@ -117,6 +117,11 @@ TEST(AddressSpace, VisibilityOfSpaces) {
   EXPECT_TRUE(SpaceSet::ofPointerSpace(AddrSpace::Param).empty());
   EXPECT_TRUE(spacesDisjoint(AddrSpace::Shared, AddrSpace::Global));
   EXPECT_FALSE(spacesDisjoint(AddrSpace::Generic, AddrSpace::Shared));
+  // A space the model does not know (LLVM 20's shared::cluster is 7) may hold
+  // any byte.
+  EXPECT_FALSE(spacesDisjoint(static_cast<AddrSpace>(7), AddrSpace::Shared));
+  EXPECT_FALSE(spacesDisjoint(AddrSpace::Global, static_cast<AddrSpace>(7)));
+  EXPECT_TRUE(spacesDisjoint(AddrSpace::Local, AddrSpace::Const));
   EXPECT_EQ(SpaceSet::allVisible().str(), "shared|global");
 }
 
