@@ -242,6 +242,32 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
   return !Swap || Check(Mem.write(P, *Size, value(T, X->getNewValOperand())));
 }
 
+bool Executor::memoryIntrinsic(ThreadState &T, const CallBase &C, bool Set) {
+  // Byte by byte, each byte an access of the call: the source is read whole
+  // before the destination is written, which is memmove's meaning and, for
+  // the disjoint operands memcpy requires, memcpy's.
+  uint64_t Dst = value(T, C.getArgOperand(0)), Len = value(T, C.getArgOperand(2));
+  if (Len > (uint64_t(1) << 24))
+    return fail(T, "a memory intrinsic of " + std::to_string(Len) + " bytes (more than 16 MiB)");
+  uint64_t Source = value(T, C.getArgOperand(1)); // memset: the byte
+  std::vector<uint8_t> Bytes(Len, static_cast<uint8_t>(Set ? Source : 0));
+  const auto *I = cast<Instruction>(&C);
+  unsigned Epoch = Env.Epoch, WarpEpoch = Env.WarpEpochs[T.Id / 32];
+  for (uint64_t K = 0; K < Len && !Set; ++K) {
+    uint64_t Src = Source + K, Byte = 0;
+    Mem.record(Src, 1, /*Write=*/false, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);
+    if (std::optional<std::string> E = Mem.read(Src, 1, Byte))
+      return fail(T, *E);
+    Bytes[K] = static_cast<uint8_t>(Byte);
+  }
+  for (uint64_t K = 0; K < Len; ++K) {
+    Mem.record(Dst + K, 1, /*Write=*/true, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);
+    if (std::optional<std::string> E = Mem.write(Dst + K, 1, Bytes[K]))
+      return fail(T, *E);
+  }
+  return true;
+}
+
 bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint64_t &Out, bool &HasValue) {
   HasValue = !C.getType()->isVoidTy();
   auto Arg = [&](unsigned K) { return value(T, C.getArgOperand(K)); };
@@ -271,6 +297,8 @@ bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint
       Name.starts_with("llvm.dbg") || Name.starts_with("llvm.experimental.noalias") ||
       Name.starts_with("llvm.invariant"))
     return true;
+  if (Name.starts_with("llvm.memcpy.") || Name.starts_with("llvm.memmove.") || Name.starts_with("llvm.memset."))
+    return memoryIntrinsic(T, C, Name.starts_with("llvm.memset."));
   Type *Ty = C.getType();
   unsigned W = HasValue ? widthOf(DL, Ty) : 0;
   if (Name.starts_with("llvm.smin.") || Name.starts_with("llvm.smax.")) {

@@ -90,6 +90,8 @@ private:
   bool intrinsic(ThreadState &T, const llvm::CallBase &C, llvm::StringRef Name, uint64_t &Out,
                  bool &HasValue);
   bool memoryOp(ThreadState &T, const llvm::Instruction &I);
+  /// llvm.memcpy, llvm.memmove, llvm.memset (Set).
+  bool memoryIntrinsic(ThreadState &T, const llvm::CallBase &C, bool Set);
   uint64_t constant(const llvm::Value *V);
   bool fail(ThreadState &T, const std::string &Why);
 

@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -57,16 +58,16 @@ static cl::opt<std::string> KernelName("kernel", cl::value_desc("name"), cl::cat
                                        cl::desc("Only this kernel (default: every kernel)"));
 
 namespace {
-/// Memory operations by function and position: the same in the original and
-/// the optimized module (the passes delete barriers and rewrite addresses,
-/// never memory operations).
+/// Memory operations (memory intrinsics included) by function and position:
+/// the same in the original and the optimized module (the passes delete
+/// barriers and rewrite addresses, never memory operations).
 class SiteNames {
 public:
   explicit SiteNames(const Module &M) {
     for (const Function &F : M) {
       unsigned K = 0;
       for (const Instruction &I : instructions(F))
-        if (I.mayReadOrWriteMemory() && !isa<CallBase>(I))
+        if (I.mayReadOrWriteMemory() && (!isa<CallBase>(I) || isa<MemIntrinsic>(I)))
           Names[&I] = F.getName().str() + "#" + std::to_string(K++) + " (" +
                       std::string(I.getOpcodeName()) + " at " + core::sourceLocOf(I).str() + ")";
     }
