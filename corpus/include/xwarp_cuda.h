@@ -1,9 +1,11 @@
 // xwarp_cuda.h: the small device header the corpus is compiled with.
 //
 // clang-19 cannot use the CUDA SDK installed on these machines, so the corpus is
-// compiled with -nocudainc and this header is force-included instead. It defines
-// only what the corpus kernels use, each as a thin wrapper over a clang NVPTX
-// builtin, so the IR clang emits is what a kernel using the SDK would get.
+// compiled with -nocudainc and this header is force-included instead (into any
+// .cu the driver compiles). It defines what the corpus kernels use, and the
+// common vector types, each as a thin wrapper over a clang NVPTX builtin or a
+// plain aligned struct, so the IR clang emits is what a kernel using the SDK
+// would get.
 #ifndef XWARP_CUDA_H
 #define XWARP_CUDA_H
 
@@ -60,5 +62,15 @@ static __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; 
 static __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
 static __device__ __forceinline__ float fminf(float a, float b) { return a < b ? a : b; }
 static __device__ __forceinline__ float fmaxf(float a, float b) { return a > b ? a : b; }
+
+// The vector types, aligned as CUDA's are (a float4 is one 16-byte access).
+struct __attribute__((aligned(8))) float2 { float x, y; };
+struct __attribute__((aligned(16))) float4 { float x, y, z, w; };
+struct __attribute__((aligned(8))) int2 { int x, y; };
+struct __attribute__((aligned(16))) int4 { int x, y, z, w; };
+static __device__ __forceinline__ float2 make_float2(float x, float y) { return {x, y}; }
+static __device__ __forceinline__ float4 make_float4(float x, float y, float z, float w) { return {x, y, z, w}; }
+static __device__ __forceinline__ int2 make_int2(int x, int y) { return {x, y}; }
+static __device__ __forceinline__ int4 make_int4(int x, int y, int z, int w) { return {x, y, z, w}; }
 
 #endif // XWARP_CUDA_H
