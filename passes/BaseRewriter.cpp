@@ -98,9 +98,12 @@ bool BaseRewriter::isCanonical(const core::AddressClass &C) const {
 
 /// SCEVExpander::isSafeToExpandAt refuses an insertion point in the block of
 /// an operand; dominance of each operand's definition is what matters (and
-/// an add recurrence means something only inside its loop).
+/// an add recurrence means something only inside its loop). The probe asks
+/// in the mode the bases are expanded in: a recurrence expanded literally
+/// needs its loop's preheader, which clang's guarded loops may lack.
 bool BaseRewriter::expandableAt(const SCEV *S, Instruction *At) const {
   SCEVExpander Probe(SE, F.getDataLayout(), "scevcgptmp_", false);
+  Probe.disableCanonicalMode();
   if (!Probe.isSafeToExpand(S))
     return false;
   return !SCEVExprContains(S, [&](const SCEV *X) {
@@ -396,13 +399,17 @@ void BaseRewriter::undo(Attempt &A, size_t Begin, size_t End) {
       User->setOperand(No, C.Old);
     C.Undone = true;
   }
-  // Deltas and casts nothing uses any more (casts before their deltas).
-  for (size_t K = A.Made.size(); K-- > 0;)
-    if (A.Made[K]->use_empty()) {
-      BaseOf.erase(A.Made[K]);
-      A.Made[K]->eraseFromParent();
-      A.Made.erase(A.Made.begin() + K);
+  // Deltas and casts nothing uses any more. A member's cast is listed before
+  // its delta, which it uses: walking forward frees the cast first.
+  for (size_t K = 0; K < A.Made.size();) {
+    if (!A.Made[K]->use_empty()) {
+      ++K;
+      continue;
     }
+    BaseOf.erase(A.Made[K]);
+    A.Made[K]->eraseFromParent();
+    A.Made.erase(A.Made.begin() + K);
+  }
 }
 
 /// Instructions that die with the rewrite (replaced addresses and the
