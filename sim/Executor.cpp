@@ -31,12 +31,19 @@ double toDouble(Type *T, uint64_t V) {
 uint64_t fromDouble(Type *T, double D) {
   return T->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(D)) : llvm::bit_cast<uint64_t>(D);
 }
-unsigned widthOf(const DataLayout &DL, Type *T) {
+/// Bits of a value of type T. A pointer is (object, offset) in 64 bits
+/// whatever its size in the DataLayout (a 32-bit shared pointer included).
+unsigned widthOf(Type *T) {
   if (T->isIntegerTy())
     return T->getIntegerBitWidth();
-  if (T->isPointerTy())
-    return DL.getPointerSizeInBits(T->getPointerAddressSpace());
   return T->isFloatTy() ? 32 : 64;
+}
+/// Pointer P moved by Delta bytes: the offset wraps as the pointer's own
+/// index arithmetic does (modulo 2^32 for a 32-bit pointer), and never
+/// spills into the object's bits.
+uint64_t movePointer(const DataLayout &DL, Type *PtrTy, uint64_t P, uint64_t Delta) {
+  unsigned Bits = std::min(DL.getIndexSizeInBits(PtrTy->getPointerAddressSpace()), 48u);
+  return makePointer(objectOf(P), (offsetOf(P) + Delta) & mask(Bits));
 }
 /// An integer comparison, or a floating-point one when Fp.
 bool compare(CmpInst::Predicate P, uint64_t A, uint64_t B, unsigned W, Type *T) {
@@ -113,14 +120,14 @@ uint64_t Executor::constant(const Value *V) {
       uint64_t Base = constant(CE->getOperand(0));
       APInt Off(DL.getIndexTypeSizeInBits(CE->getType()), 0);
       if (cast<GEPOperator>(CE)->accumulateConstantOffset(DL, Off))
-        return Base + Off.getSExtValue();
+        return movePointer(DL, CE->getType(), Base, static_cast<uint64_t>(Off.getSExtValue()));
       return Base;
     }
     case Instruction::AddrSpaceCast:
     case Instruction::BitCast:
     case Instruction::PtrToInt:
     case Instruction::IntToPtr:
-      return constant(CE->getOperand(0)) & mask(widthOf(DL, CE->getType()));
+      return constant(CE->getOperand(0)) & mask(widthOf(CE->getType()));
     default:
       break;
     }
@@ -193,7 +200,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
     std::optional<unsigned> Size = Access(P, L->getType(), false, L->isAtomic());
     if (!Size || !Check(Mem.read(P, *Size, V)))
       return false;
-    Fr.Vals[L] = V & mask(widthOf(DL, L->getType()));
+    Fr.Vals[L] = V & mask(widthOf(L->getType()));
     return true;
   }
   if (auto *S = dyn_cast<StoreInst>(&I)) {
@@ -207,7 +214,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
     std::optional<unsigned> Size = Access(P, Ty, true, true);
     if (!Size || !Check(Mem.read(P, *Size, Old)))
       return false;
-    unsigned W = widthOf(DL, Ty);
+    unsigned W = widthOf(Ty);
     uint64_t New;
     switch (A->getOperation()) {
     case AtomicRMWInst::Xchg: New = V; break;
@@ -300,7 +307,7 @@ bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint
   if (Name.starts_with("llvm.memcpy.") || Name.starts_with("llvm.memmove.") || Name.starts_with("llvm.memset."))
     return memoryIntrinsic(T, C, Name.starts_with("llvm.memset."));
   Type *Ty = C.getType();
-  unsigned W = HasValue ? widthOf(DL, Ty) : 0;
+  unsigned W = HasValue ? widthOf(Ty) : 0;
   if (Name.starts_with("llvm.smin.") || Name.starts_with("llvm.smax.")) {
     int64_t A = signExtend(Arg(0), W), B = signExtend(Arg(1), W);
     Out = static_cast<uint64_t>(Name.starts_with("llvm.smin.") ? std::min(A, B) : std::max(A, B)) & mask(W);
@@ -353,7 +360,7 @@ bool Executor::call(ThreadState &T, const CallBase &C) {
     if (!intrinsic(T, C, Name, Out, HasValue))
       return false;
     if (HasValue)
-      T.Stack.back().Vals[&C] = Out & mask(widthOf(DL, C.getType()));
+      T.Stack.back().Vals[&C] = Out & mask(widthOf(C.getType()));
     ++T.Stack.back().It;
     return true;
   }
@@ -379,7 +386,7 @@ bool Executor::step(ThreadState &T) {
   Type *Ty = I.getType();
   unsigned W = Ty->isVoidTy() || Ty->isStructTy() ? 0 : (Ty->isIntegerTy() || Ty->isPointerTy() ||
                                                           Ty->isFloatTy() || Ty->isDoubleTy()
-                                                      ? widthOf(DL, Ty)
+                                                      ? widthOf(Ty)
                                                       : 0);
   auto Op = [&](unsigned K) { return value(T, I.getOperand(K)); };
   auto Set = [&](uint64_t V) {
@@ -432,7 +439,7 @@ bool Executor::step(ThreadState &T) {
   case Instruction::ICmp:
   case Instruction::FCmp: {
     Type *OpTy = I.getOperand(0)->getType();
-    return Set(compare(cast<CmpInst>(I).getPredicate(), Op(0), Op(1), widthOf(DL, OpTy), OpTy));
+    return Set(compare(cast<CmpInst>(I).getPredicate(), Op(0), Op(1), widthOf(OpTy), OpTy));
   }
   case Instruction::Select:
     return Set(Op(0) ? Op(1) : Op(2));
@@ -447,7 +454,7 @@ bool Executor::step(ThreadState &T) {
   case Instruction::BitCast:
     return Set(Op(0));
   case Instruction::SExt:
-    return Set(static_cast<uint64_t>(signExtend(Op(0), widthOf(DL, I.getOperand(0)->getType()))));
+    return Set(static_cast<uint64_t>(signExtend(Op(0), widthOf(I.getOperand(0)->getType()))));
   case Instruction::FPTrunc:
   case Instruction::FPExt:
     return Set(fromDouble(Ty, toDouble(I.getOperand(0)->getType(), Op(0))));
@@ -460,22 +467,22 @@ bool Executor::step(ThreadState &T) {
                                                      : static_cast<uint64_t>(D));
   }
   case Instruction::SIToFP:
-    return Set(fromDouble(Ty, static_cast<double>(signExtend(Op(0), widthOf(DL, I.getOperand(0)->getType())))));
+    return Set(fromDouble(Ty, static_cast<double>(signExtend(Op(0), widthOf(I.getOperand(0)->getType())))));
   case Instruction::UIToFP:
     return Set(fromDouble(Ty, static_cast<double>(Op(0))));
   case Instruction::GetElementPtr: {
     const auto &G = cast<GEPOperator>(I);
-    uint64_t P = value(T, G.getPointerOperand());
+    uint64_t Delta = 0;
     for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E; ++GTI) {
       const Value *Idx = GTI.getOperand();
       if (StructType *ST = GTI.getStructTypeOrNull()) {
-        P += DL.getStructLayout(ST)->getElementOffset(cast<ConstantInt>(Idx)->getZExtValue());
+        Delta += DL.getStructLayout(ST)->getElementOffset(cast<ConstantInt>(Idx)->getZExtValue());
         continue;
       }
       int64_t K = signExtend(value(T, Idx), Idx->getType()->getIntegerBitWidth());
-      P += static_cast<uint64_t>(K) * GTI.getSequentialElementStride(DL).getFixedValue();
+      Delta += static_cast<uint64_t>(K) * GTI.getSequentialElementStride(DL).getFixedValue();
     }
-    return Set(P);
+    return Set(movePointer(DL, G.getType(), value(T, G.getPointerOperand()), Delta));
   }
   case Instruction::ExtractValue: {
     const auto &EV = cast<ExtractValueInst>(I);
