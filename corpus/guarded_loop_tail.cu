@@ -3,8 +3,8 @@
 // into the loop header, so the loop has no preheader. Inside the loop s[i]
 // and s[i+1] are one recurrence; after it, s[i+1] and s[i+2] share a base.
 // Common Base Elimination crashed here (SCEVExpander expanding the loop's
-// recurrence without a preheader); it now keeps the loop's class apart and
-// merges the one after the loop.
+// recurrence without a preheader); the loop's class now takes its dominating
+// member s[i] as its base, and the class after the loop merges too.
 //
 // Expectations:
 //   barrier after the load   keep -- thread t reads s[t+1], which thread t+1 wrote.

@@ -151,13 +151,16 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
   for (Instruction *I : Ops)
     Rise = std::max(Rise, DT.getNode(I->getParent())->getLevel() - DT.getNode(NCD)->getLevel());
 
-  if (Rise <= Opts.IdomLevelLimit && expandableAt(C.Anchor, At))
+  bool Expandable = expandableAt(C.Anchor, At);
+  if (Rise <= Opts.IdomLevelLimit && Expandable)
     return Placement{At, true};
   // At a member that dominates every other operation, the anchor is at most
-  // a constant away from that member's own address. Only At can be one: its
-  // block would be a common dominator that the nearest one dominates.
+  // a constant away from that member's own address, which may stand for it
+  // where the anchor cannot be expanded. Only At can be one: its block would
+  // be a common dominator that the nearest one dominates.
+  std::vector<Instruction *> Order, Drop;
   if (IsOp.contains(At) && all_of(Ops, [&](Instruction *O) { return O == At || DT.dominates(At, O); }) &&
-      expandableAt(C.Anchor, At))
+      (Expandable || cheapestCopy(C, At, Order, Drop)))
     return Placement{At, false};
   Why = Rise > Opts.IdomLevelLimit
             ? "the common dominator is " + std::to_string(Rise) +
@@ -224,12 +227,13 @@ bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::Ad
   });
 }
 
-void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
-  // The cheapest member to copy (its address's own instructions, without
-  // poison flags), if any can be: members whose split relied on their own
-  // flags, or that live in another space, cannot stand for the class.
+const core::AddressMember *BaseRewriter::cheapestCopy(const core::AddressClass &C, Instruction *At,
+                                                      std::vector<Instruction *> &Order,
+                                                      std::vector<Instruction *> &Drop) const {
+  // A member's address's own instructions, copied without poison flags:
+  // members whose split relied on their own flags, or that live in another
+  // space, cannot stand for the class.
   const core::AddressMember *Best = nullptr;
-  std::vector<Instruction *> Order, Drop;
   if (!Opts.ExpandOnly)
     for (const core::AddressMember &M : C.Members) {
       std::vector<Instruction *> O, D;
@@ -242,25 +246,36 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
         Drop = std::move(D);
       }
     }
+  return Best;
+}
 
-  A.Exp.disableCanonicalMode();
-  A.Base = A.Exp.expandCodeFor(C.Anchor, PointerType::get(F.getContext(), C.Space), At);
-  A.BaseOffset = 0;
-  // The expander lists what it inserted by address: sorted, the names it
-  // gets and the output are the same on every run.
-  SmallVector<Instruction *> Expanded = A.Exp.getAllInsertedInstructions();
-  DT.updateDFSNumbers();
-  auto BlockNumber = [&](const Instruction *I) {
-    const DomTreeNode *N = DT.getNode(I->getParent());
-    return N ? N->getDFSNumIn() : ~0u;
-  };
-  llvm::sort(Expanded, [&](Instruction *X, Instruction *Y) {
-    if (X->getParent() != Y->getParent())
-      return BlockNumber(X) < BlockNumber(Y);
-    return X->comesBefore(Y);
-  });
-  A.Inserted.insert(Expanded.begin(), Expanded.end());
-  if (Best && Order.size() <= A.Inserted.size()) {
+void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
+  std::vector<Instruction *> Order, Drop;
+  const core::AddressMember *Best = cheapestCopy(C, At, Order, Drop);
+  // place() chose At where the anchor expands, or where a member's copy
+  // stands for it (a recurrence of a loop without a preheader expands not).
+  bool Expand = expandableAt(C.Anchor, At);
+  assert((Expand || Best) && "place() chose where nothing can stand for the anchor");
+  if (Expand) {
+    A.Exp.disableCanonicalMode();
+    A.Base = A.Exp.expandCodeFor(C.Anchor, PointerType::get(F.getContext(), C.Space), At);
+    A.BaseOffset = 0;
+    // The expander lists what it inserted by address: sorted, the names it
+    // gets and the output are the same on every run.
+    SmallVector<Instruction *> Expanded = A.Exp.getAllInsertedInstructions();
+    DT.updateDFSNumbers();
+    auto BlockNumber = [&](const Instruction *I) {
+      const DomTreeNode *N = DT.getNode(I->getParent());
+      return N ? N->getDFSNumIn() : ~0u;
+    };
+    llvm::sort(Expanded, [&](Instruction *X, Instruction *Y) {
+      if (X->getParent() != Y->getParent())
+        return BlockNumber(X) < BlockNumber(Y);
+      return X->comesBefore(Y);
+    });
+    A.Inserted.insert(Expanded.begin(), Expanded.end());
+  }
+  if (Best && (!Expand || Order.size() <= A.Inserted.size())) {
     // The member's own computation is no dearer than the anchor's expansion:
     // copy it, without poison flags (the copy runs where it did not), and
     // count the others' deltas from it. On a tie this wins: the expander may

@@ -94,6 +94,11 @@ private:
   bool planClone(llvm::Value *V, llvm::Instruction *At,
                  std::vector<llvm::Instruction *> &Order, std::vector<llvm::Instruction *> &Drop,
                  llvm::SmallPtrSetImpl<llvm::Value *> &Seen) const;
+  /// The member whose own computation is cheapest to copy to At (Order,
+  /// Drop as planClone's), or null if none can stand for the class.
+  const core::AddressMember *cheapestCopy(const core::AddressClass &C, llvm::Instruction *At,
+                                          std::vector<llvm::Instruction *> &Order,
+                                          std::vector<llvm::Instruction *> &Drop) const;
   /// Whether an access through Base comes before every other member's
   /// address is computed or accessed.
   bool accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const;

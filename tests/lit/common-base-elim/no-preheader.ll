@@ -2,27 +2,33 @@
 ; used after it: the entry block branches to the loop header and to the exit.
 ; In the loop, s[i] and s[i + 1] form one recurrence; expanding it literally
 ; needs the preheader, and common-base-elim crashed in SCEVExpander (the
-; probe asked in canonical mode, which does not need one). The class is now
-; kept apart, and the class after the loop still merges.
-; In @generic the class after the loop does not pay: giving up removed each
-; member's addrspacecast but left its delta GEP, whose base the expander's
-; cleanup had turned into poison.
+; probe asked in canonical mode, which does not need one). The loop's class
+; now takes its dominating member s[i] as the base, as upstream's
+; separate-const-offset-from-gep would, and the class after the loop merges.
+; In @generic the members are generic pointers, which cannot stand for the
+; class: it is kept apart. Its class after the loop does not pay: giving up
+; removed each member's addrspacecast but left its delta GEP, whose base the
+; expander's cleanup had turned into poison.
 ; RUN: %opt -S -passes='common-base-elim,verify' %s | FileCheck %s
-; RUN: %opt -disable-output -passes='common-base-elim' -pass-remarks-missed=common-base-elim %s 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=REMARK
+; RUN: %opt -disable-output -passes='common-base-elim' -pass-remarks=common-base-elim \
+; RUN:   -pass-remarks-missed=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: %xwarp opt %s --passes dse,cbe --verify strict -o /dev/null | FileCheck %s --check-prefix=DRIVER
 
+; REMARK: Merged 2 addresses (2 memory operations) into base scevcgp_0 at the dominating member in %loop
+; REMARK: Merged 2 addresses (2 memory operations) into base scevcgp_1 at the common dominator %exit
 ; REMARK: Kept 2 addresses (2 memory operations) apart: the base cannot be computed where it would dominate every use
 ; REMARK: Kept 2 addresses (2 memory operations) apart: unprofitable: 7 instructions for 6 removed
-; DRIVER: delta proofs: {{[1-9][0-9]*}} proved, 0 refuted, 0 unknown
+; DRIVER: 4 addresses rewritten, {{.*}} delta proofs: 4 proved, 0 refuted, 0 unknown
 
 ; CHECK-LABEL: define void @shared(
 ; CHECK:       loop:
-; CHECK:         %p = getelementptr inbounds [512 x i32], ptr addrspace(3) @s, i64 0, i64 %i.64
-; CHECK:         %q = getelementptr inbounds [512 x i32], ptr addrspace(3) @s, i64 0, i64 %i1.64
+; CHECK:         %scevcgp_0 = getelementptr inbounds [512 x i32], ptr addrspace(3) @s, i64 0, i64 %i.64
+; CHECK-NEXT:    %a = load i32, ptr addrspace(3) %scevcgp_0, align 4
+; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 4
+; CHECK-NEXT:    %b = load i32, ptr addrspace(3) %scevcgp_0.d4, align 4
 ; CHECK:       exit:
-; CHECK:         %scevcgp_0 = getelementptr inbounds [512 x i32], ptr addrspace(3) @s, i64 0, i64 %j1.64
-; CHECK:         %scevcgp_0.d4 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 4
+; CHECK:         %scevcgp_1 = getelementptr inbounds [512 x i32], ptr addrspace(3) @s, i64 0, i64 %j1.64
+; CHECK:         %scevcgp_1.d4 = getelementptr i8, ptr addrspace(3) %scevcgp_1, i64 4
 ; CHECK-LABEL: define void @generic(
 ; CHECK-NOT:     scevcgp
 ; CHECK-NOT:     poison
