@@ -195,23 +195,6 @@ bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction 
   return true;
 }
 
-/// The instructions whose poison makes V poison: those V is computed from
-/// through operands that pass poison on (not a select's arms, not a phi),
-/// within a bounded walk.
-static SmallPtrSet<const Value *, 32> poisonSources(const Value *V) {
-  SmallVector<const Value *, 16> Work{V};
-  SmallPtrSet<const Value *, 32> Seen;
-  while (!Work.empty() && Seen.size() < 64) {
-    auto *XI = dyn_cast<Instruction>(Work.pop_back_val());
-    if (!XI || !Seen.insert(XI).second)
-      continue;
-    for (const Use &U : XI->operands())
-      if (propagatesPoison(U))
-        Work.push_back(U.get());
-  }
-  return Seen;
-}
-
 bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const {
   return any_of(Base.MemoryOps, [&](Instruction *Access) {
     return all_of(C.Members, [&](const core::AddressMember &M) {

@@ -40,4 +40,18 @@ bool isPossiblyPoisonConstant(const Value *V) {
   return isa<Constant>(V) && !isGuaranteedNotToBePoison(V);
 }
 
+SmallPtrSet<const Value *, 32> poisonSources(const Value *V) {
+  SmallVector<const Value *, 16> Work{V};
+  SmallPtrSet<const Value *, 32> Seen;
+  while (!Work.empty() && Seen.size() < 64) {
+    auto *XI = dyn_cast<Instruction>(Work.pop_back_val());
+    if (!XI || !Seen.insert(XI).second)
+      continue;
+    for (const Use &U : XI->operands())
+      if (propagatesPoison(U))
+        Work.push_back(U.get());
+  }
+  return Seen;
+}
+
 } // namespace xwarp::passes
