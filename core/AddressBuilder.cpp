@@ -156,6 +156,25 @@ static model::LeafDef leafDefOf(unsigned Opcode) {
   }
 }
 
+/// Whether Leaf is in T, through operands and leaf definitions.
+static bool reachesLeaf(const Term *T, const Term *Leaf) {
+  SmallVector<const Term *, 16> Work{T};
+  SmallPtrSet<const Term *, 32> Seen;
+  while (!Work.empty()) {
+    const Term *X = Work.pop_back_val();
+    if (X == Leaf)
+      return true;
+    if (!Seen.insert(X).second)
+      continue;
+    for (const Term *Op : X->operands())
+      Work.push_back(Op);
+    if (X->definition() != model::LeafDef::None)
+      for (const Term *Op : X->definitionOperands())
+        Work.push_back(Op);
+  }
+  return false;
+}
+
 void AddressBuilder::define(const Term *Leaf, const Value *V) {
   auto *BO = dyn_cast<BinaryOperator>(V);
   if (!BO || Leaf->definition() != model::LeafDef::None || Leaf->width() != BO->getType()->getIntegerBitWidth())
@@ -166,7 +185,10 @@ void AddressBuilder::define(const Term *Leaf, const Value *V) {
   ++DefinitionDepth;
   const Term *A = termOf(BO->getOperand(0)), *B = A ? termOf(BO->getOperand(1)) : nullptr;
   --DefinitionDepth;
-  if (A && B)
+  // In unreachable code a value may be computed from itself (%y = shl %y, 1,
+  // or through other values): a definition reaching its own leaf would make
+  // the terms a cycle, which every walk over them follows forever.
+  if (A && B && !reachesLeaf(A, Leaf) && !reachesLeaf(B, Leaf))
     Terms.define(Leaf, Op, A, B);
 }
 
@@ -343,12 +365,18 @@ const Value *AddressBuilder::loopCarriedBase(const PHINode *Phi, const SCEV *&Di
   return isa<SCEVCouldNotCompute>(Distance) ? nullptr : Base->getValue();
 }
 
+/// Steps of a walk from a pointer to its object at most. In unreachable code
+/// a GEP may be its own operand: a walk that meets a value again, or goes
+/// on too long, ends at an unknown object (and, for offsets, without one).
+static constexpr unsigned MaxPointerChain = 256;
+
 model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) {
   if (ObjectOnly) {
     // (four-map and dataflow: a pointer carried around a loop stays an
     // unknown object, which may alias any object of its space.)
     const Value *V = Ptr;
-    while (true) {
+    SmallPtrSet<const Value *, 8> Seen;
+    while (Seen.insert(V).second && Seen.size() <= MaxPointerChain) {
       if (auto *GEP = dyn_cast<GEPOperator>(V))
         V = GEP->getPointerOperand();
       else if (auto *Op = dyn_cast<Operator>(V); Op && (Op->getOpcode() == Instruction::BitCast ||
@@ -363,7 +391,12 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
   const Term *Offset = IndexWidth <= 64 ? Terms.constant(IndexWidth, 0) : nullptr;
   const Value *V = Ptr;
   unsigned PhiSteps = 0;
+  SmallPtrSet<const Value *, 8> Seen;
   while (Offset) {
+    if (!Seen.insert(V).second || Seen.size() > MaxPointerChain) {
+      Offset = nullptr; // a cycle, or a chain too long to follow
+      break;
+    }
     if (auto *GEP = dyn_cast<GEPOperator>(V)) {
       if (GEP->getType()->isVectorTy()) {
         Offset = nullptr;

@@ -37,6 +37,9 @@ public:
     unsigned W = Ty->getIntegerBitWidth();
     if (auto *CI = dyn_cast<ConstantInt>(V))
       return {SE.getZero(Ty), CI->getValue()};
+    Nesting In(Depth);
+    if (Depth > MaxDepth)
+      return leaf(V);
     const auto *O = dyn_cast<Operator>(V);
     if (!O || !isAddressOpcode(V) || isa<PHINode>(V))
       return leaf(V);
@@ -148,6 +151,9 @@ public:
   }
 
   std::optional<DecomposedAddress> pointer(const Value *P) {
+    Nesting In(Depth);
+    if (Depth > MaxDepth)
+      return std::nullopt;
     if (const auto *G = dyn_cast<GEPOperator>(P))
       return gep(G);
     if (const auto *O = dyn_cast<Operator>(P)) {
@@ -260,6 +266,16 @@ private:
     }
     return D;
   }
+
+  /// Recursion deeper than this gives up (a leaf, or no decomposition): in
+  /// unreachable code an instruction may be its own operand.
+  static constexpr unsigned MaxDepth = 256;
+  unsigned Depth = 0;
+  struct Nesting {
+    unsigned &Level;
+    explicit Nesting(unsigned &L) : Level(L) { ++Level; }
+    ~Nesting() { --Level; }
+  };
 
   ScalarEvolution &SE;
   const DataLayout &DL;

@@ -15,8 +15,11 @@ AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {
   auto AS = static_cast<AddrSpace>(Ptr->getType()->getPointerAddressSpace());
   if (AS != AddrSpace::Generic)
     return AS;
+  // A bound, not LLVM's 0 (none): in unreachable code a GEP may be its own
+  // operand, and the walk would never end. A chain cut short ends at a
+  // generic pointer, which leaves the space generic.
   SmallVector<const Value *, 4> Objects;
-  getUnderlyingObjects(Ptr, Objects, const_cast<LoopInfo *>(LI), /*MaxLookup=*/0);
+  getUnderlyingObjects(Ptr, Objects, const_cast<LoopInfo *>(LI), /*MaxLookup=*/1024);
   std::optional<AddrSpace> Common;
   for (const Value *O : Objects) {
     auto S = static_cast<AddrSpace>(O->getType()->getPointerAddressSpace());
