@@ -212,14 +212,25 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
     R.Reason = "the rewritten address equals the original wherever the original is defined";
     return true;
   case z3::sat: {
-    R.Status = model::ProofStatus::Refuted;
     z3::model M = S.get_model();
     for (const auto &[Name, E] : Enc.inputs())
       R.Inputs[Name] = M.eval(E, true).get_numeral_uint64();
     bool Poison = M.eval(N.Poison, true).is_true();
     R.Reason = Poison ? "the rewritten address is poison where the original is not"
                       : "the rewritten address differs from the original";
-    return true;
+    // A value of a phi the proof cannot bound may be one no execution
+    // reaches (a loop counter past its loop's end): no refutation then.
+    std::string Phis;
+    for (const std::string &Name : Enc.unboundedPhis())
+      Phis += (Phis.empty() ? "" : ", ") + Name;
+    if (Phis.empty()) {
+      R.Status = model::ProofStatus::Refuted;
+      return true;
+    }
+    R.Inputs.clear();
+    R.Reason = "unknown: " + R.Reason + " only for values of " + Phis +
+               " the proof cannot bound (the loop may never reach them)";
+    return false;
   }
   case z3::unknown:
     R.Reason = unknownReason(S.reason_unknown());

@@ -1,5 +1,6 @@
 //===- verify/IREncoder.cpp -----------------------------------------------===//
 #include "verify/IREncoder.h"
+#include "verify/InductionRange.h"
 
 #include "model/Launch.h"
 
@@ -111,6 +112,13 @@ Encoded IREncoder::input(const Value *V) {
     ConstantRange R = computeConstantRange(V, /*ForSigned=*/false);
     if (std::optional<ConstantRange> Cuda = specialRegisterRange(V))
       R = R.intersectWith(*Cuda);
+    // A counted loop's counter: the range its own IR gives it.
+    if (auto *Phi = dyn_cast<PHINode>(V)) {
+      if (std::optional<ConstantRange> Counter = inductionRange(*Phi))
+        R = R.intersectWith(*Counter);
+      else if (R.isFullSet())
+        UnboundedPhis.insert(Name);
+    }
     if (!R.isFullSet() && !R.isEmptySet())
       Facts.push_back(z3::ult(X - C.bv_val(R.getLower().getZExtValue(), W),
                               C.bv_val((R.getUpper() - R.getLower()).getZExtValue(), W)));

@@ -15,6 +15,7 @@
 #include <z3++.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,10 @@ public:
   void abstract(const llvm::Value *V);
   /// The inputs: arguments, globals and opaque values, by name.
   const std::map<std::string, z3::expr> &inputs() const { return Inputs; }
+  /// The inputs that are phis without a range the IR gives them (a counted
+  /// loop's counter has one): a counterexample may pick values of theirs
+  /// that no execution reaches.
+  const std::set<std::string> &unboundedPhis() const { return UnboundedPhis; }
   /// What is known of the inputs (their ranges).
   const std::vector<z3::expr> &facts() const { return Facts; }
   /// Whether V is computed by the encoding (else an input).
@@ -81,6 +86,7 @@ private:
   const llvm::DataLayout &DL;
   std::map<const llvm::Value *, Encoded> Memo;
   std::map<std::string, z3::expr> Inputs;
+  std::set<std::string> UnboundedPhis;
   std::vector<z3::expr> Facts;
 };
 
