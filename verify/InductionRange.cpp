@@ -103,11 +103,12 @@ std::optional<ConstantRange> inductionRange(const PHINode &Phi) {
   default:
     break;
   }
-  // The start itself, and every value the latch comes back with.
+  // The start itself, and every value the latch comes back with (all of
+  // them when the bounds meet round the circle: INT_MIN ... INT_MAX).
   if (Last)
-    return ConstantRange(C0, *Last + 1);
+    return ConstantRange::getNonEmpty(C0, *Last + 1);
   if (First)
-    return ConstantRange(*First, C0 + 1);
+    return ConstantRange::getNonEmpty(*First, C0 + 1);
   return std::nullopt;
 }
 

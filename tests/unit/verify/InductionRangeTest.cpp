@@ -59,6 +59,15 @@ TEST(InductionRange, CountedLoopsGiveTheirCounterRange) {
                     "br i1 %c, label %exit, label %loop"),
             range(0, 15));
   EXPECT_EQ(rangeOf("20", "%i.next = add nsw i32 %i, -4", "%c = icmp sgt i32 %i.next, 3"), range(4, 20));
+  // Bounds that meet round the circle give every value, never an empty or
+  // malformed range (which would make the proof's assumptions false).
+  std::optional<ConstantRange> All = rangeOf("2147483647", "%i.next = add nsw i32 %i, -1",
+                                             "%c = icmp sge i32 %i.next, -2147483648");
+  ASSERT_TRUE(All);
+  EXPECT_TRUE(All->isFullSet());
+  All = rangeOf("-2147483648", "%i.next = add nsw i32 %i, 1", "%c = icmp sle i32 %i.next, 2147483647");
+  ASSERT_TRUE(All);
+  EXPECT_TRUE(All->isFullSet());
 }
 
 TEST(InductionRange, NothingWithoutAProvenBound) {
@@ -74,4 +83,71 @@ TEST(InductionRange, NothingWithoutAProvenBound) {
   EXPECT_FALSE(rangeOf("0", "%i.next = add nsw i32 %i, 1", "%c = icmp sgt i32 %i.next, -5"));
   // The latch continues while the counter is large: no upper bound.
   EXPECT_FALSE(rangeOf("0", "%i.next = add nuw i32 %i, 1", "%c = icmp ugt i32 %i.next, 10"));
+}
+
+namespace {
+/// Runs the loop at 8 bits: the counter's values until the latch leaves, or
+/// until a wrapped increment (poison, and the branch on it undefined) or a
+/// step limit.
+std::vector<uint8_t> counterValues(int Start, int Step, bool Nuw, bool Nsw, CmpInst::Predicate Pred, int Bound,
+                                   bool TestsCounter, bool BackOnTrue) {
+  std::vector<uint8_t> Seen;
+  uint8_t P = static_cast<uint8_t>(Start);
+  for (int K = 0; K < 600; ++K) {
+    Seen.push_back(P);
+    unsigned Sum = unsigned(P) + uint8_t(Step);
+    int SignedSum = int(int8_t(P)) + int(int8_t(Step));
+    if ((Nuw && Sum > 255) || (Nsw && (SignedSum < -128 || SignedSum > 127)))
+      break;
+    uint8_t Inc = static_cast<uint8_t>(Sum);
+    APInt L(8, TestsCounter ? P : Inc), R(8, static_cast<uint8_t>(Bound));
+    if (ICmpInst::compare(L, R, Pred) != BackOnTrue)
+      break;
+    P = Inc;
+  }
+  return Seen;
+}
+} // namespace
+
+TEST(InductionRange, EveryValueAnyLoopTakesIsInItsRange) {
+  // All shapes at 8 bits, run: every value the counter takes lies in the
+  // range given (a range that missed one would make the proof assume a
+  // falsehood).
+  const int Starts[] = {0, 3, 100, 127, -128, -1, -5};
+  const int Steps[] = {1, 2, 3, 7, -1, -2, -3};
+  const int Bounds[] = {0, 1, 9, 16, 127, -128, -1, 100, -100};
+  const CmpInst::Predicate Preds[] = {CmpInst::ICMP_EQ,  CmpInst::ICMP_NE,  CmpInst::ICMP_ULT, CmpInst::ICMP_ULE,
+                                      CmpInst::ICMP_UGT, CmpInst::ICMP_UGE, CmpInst::ICMP_SLT, CmpInst::ICMP_SLE,
+                                      CmpInst::ICMP_SGT, CmpInst::ICMP_SGE};
+  unsigned Ranged = 0;
+  LLVMContext Ctx;
+  for (int Start : Starts)
+    for (int Step : Steps)
+      for (unsigned Flags = 1; Flags < 4; ++Flags)
+        for (CmpInst::Predicate Pred : Preds)
+          for (int Bound : Bounds)
+            for (bool TestsCounter : {false, true})
+              for (bool BackOnTrue : {false, true}) {
+                bool Nuw = Flags & 1, Nsw = Flags & 2;
+                std::string Text = "define void @f() {\nentry:\n  br label %loop\nloop:\n"
+                                   "  %i = phi i8 [ " + std::to_string(Start) + ", %entry ], [ %i.next, %loop ]\n"
+                                   "  %i.next = add" + std::string(Nuw ? " nuw" : "") + (Nsw ? " nsw" : "") +
+                                   " i8 %i, " + std::to_string(Step) + "\n  %c = icmp " +
+                                   CmpInst::getPredicateName(Pred).str() + " i8 " +
+                                   (TestsCounter ? "%i" : "%i.next") + ", " + std::to_string(Bound) + "\n" +
+                                   (BackOnTrue ? "  br i1 %c, label %loop, label %exit\n"
+                                               : "  br i1 %c, label %exit, label %loop\n") +
+                                   "exit:\n  ret void\n}\n";
+                SMDiagnostic Err;
+                std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
+                ASSERT_TRUE(M) << Err.getMessage().str() << "\n" << Text;
+                const auto &Phi = cast<PHINode>(M->getFunction("f")->getEntryBlock().getNextNode()->front());
+                std::optional<ConstantRange> R = inductionRange(Phi);
+                if (!R)
+                  continue;
+                ++Ranged;
+                for (uint8_t V : counterValues(Start, Step, Nuw, Nsw, Pred, Bound, TestsCounter, BackOnTrue))
+                  ASSERT_TRUE(R->contains(APInt(8, V))) << int(int8_t(V)) << " not in the range of\n" << Text;
+              }
+  EXPECT_GT(Ranged, 500u) << "the shapes the range covers";
 }
