@@ -162,7 +162,7 @@ bool StrongOpSummary::callersMayPerformStrongOps(const Function &F, const Kernel
   auto It = CallerMemo.find(&F);
   if (It != CallerMemo.end())
     return It->second;
-  if (Kernels.isKernel(F) && !Kernels.isCalledKernel(F))
+  if (Kernels.isLaunchedOnly(F))
     return CallerMemo[&F] = false;
   if (!F.hasLocalLinkage())
     return CallerMemo[&F] = true; // callers outside the module

@@ -38,7 +38,7 @@ class Extractor {
 public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
-        Kernel(Facts.Kernels.isKernel(F) && !Facts.Kernels.isCalledKernel(F)) {
+        Kernel(Facts.Kernels.isLaunchedOnly(F)) {
     if (In.SE)
       Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
   }

@@ -50,6 +50,9 @@ public:
   /// forbids it, but IR can say it: the analyses then take F for a device
   /// function (its callers' accesses around it, no launch bounds of its own).
   bool isCalledKernel(const llvm::Function &F) const { return CalledKernels.contains(&F); }
+  /// Whether F is a kernel nothing of the module calls: its CTA runs nothing
+  /// of the module before or after it (the analyses' notion of a kernel).
+  bool isLaunchedOnly(const llvm::Function &F) const { return isKernel(F) && !isCalledKernel(F); }
   /// The first such call ("@inner is called by @outer"), or empty. The
   /// driver takes it for bad input.
   const std::string &firstCalledKernel() const { return FirstCalledKernel; }

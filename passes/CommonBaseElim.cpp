@@ -8,9 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "passes/CommonBaseElim.h"
 
-#include "core/NvvmAnnotations.h"
-
 #include "core/AddressGroups.h"
+#include "core/NvvmAnnotations.h"
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
 #include "passes/BaseRewriter.h"

@@ -260,13 +260,14 @@ bool Executor::memoryIntrinsic(ThreadState &T, const CallBase &C, bool Set) {
   std::vector<uint8_t> Bytes(Len, static_cast<uint8_t>(Set ? Source : 0));
   const auto *I = cast<Instruction>(&C);
   unsigned Epoch = Env.Epoch, WarpEpoch = Env.WarpEpochs[T.Id / 32];
-  for (uint64_t K = 0; K < Len && !Set; ++K) {
-    uint64_t Src = movePointer(DL, C.getArgOperand(1)->getType(), Source, K), Byte = 0;
-    Mem.record(Src, 1, /*Write=*/false, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);
-    if (std::optional<std::string> E = Mem.read(Src, 1, Byte))
-      return fail(T, *E);
-    Bytes[K] = static_cast<uint8_t>(Byte);
-  }
+  if (!Set)
+    for (uint64_t K = 0; K < Len; ++K) {
+      uint64_t Src = movePointer(DL, C.getArgOperand(1)->getType(), Source, K), Byte = 0;
+      Mem.record(Src, 1, /*Write=*/false, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);
+      if (std::optional<std::string> E = Mem.read(Src, 1, Byte))
+        return fail(T, *E);
+      Bytes[K] = static_cast<uint8_t>(Byte);
+    }
   for (uint64_t K = 0; K < Len; ++K) {
     uint64_t To = movePointer(DL, C.getArgOperand(0)->getType(), Dst, K);
     Mem.record(To, 1, /*Write=*/true, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);

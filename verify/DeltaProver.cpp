@@ -213,8 +213,6 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
     return true;
   case z3::sat: {
     z3::model M = S.get_model();
-    for (const auto &[Name, E] : Enc.inputs())
-      R.Inputs[Name] = M.eval(E, true).get_numeral_uint64();
     bool Poison = M.eval(N.Poison, true).is_true();
     R.Reason = Poison ? "the rewritten address is poison where the original is not"
                       : "the rewritten address differs from the original";
@@ -223,14 +221,15 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
     std::string Phis;
     for (const std::string &Name : Enc.unboundedPhis())
       Phis += (Phis.empty() ? "" : ", ") + Name;
-    if (Phis.empty()) {
-      R.Status = model::ProofStatus::Refuted;
-      return true;
+    if (!Phis.empty()) {
+      R.Reason = "unknown: " + R.Reason + " only for values of " + Phis +
+                 " the proof cannot bound (the loop may never reach them)";
+      return false;
     }
-    R.Inputs.clear();
-    R.Reason = "unknown: " + R.Reason + " only for values of " + Phis +
-               " the proof cannot bound (the loop may never reach them)";
-    return false;
+    R.Status = model::ProofStatus::Refuted;
+    for (const auto &[Name, E] : Enc.inputs())
+      R.Inputs[Name] = M.eval(E, true).get_numeral_uint64();
+    return true;
   }
   case z3::unknown:
     R.Reason = unknownReason(S.reason_unknown());

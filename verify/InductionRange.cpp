@@ -67,41 +67,22 @@ std::optional<ConstantRange> inductionRange(const PHINode &Phi) {
 
   // The values the counter comes back with: up to Last, or down to First.
   std::optional<APInt> Last, First;
-  switch (Pred) {
-  case CmpInst::ICMP_ULT:
-    if (Up && Unsigned && N.ugt(C0))
-      Last = N - 1;
-    break;
-  case CmpInst::ICMP_ULE:
-    if (Up && Unsigned && N.uge(C0))
-      Last = N;
-    break;
-  case CmpInst::ICMP_SLT:
-    if (Up && Signed && N.sgt(C0))
-      Last = N - 1;
-    break;
-  case CmpInst::ICMP_SLE:
-    if (Up && Signed && N.sge(C0))
-      Last = N;
-    break;
-  case CmpInst::ICMP_SGT:
-    if (!Up && Signed && N.slt(C0))
-      First = N + 1;
-    break;
-  case CmpInst::ICMP_SGE:
-    if (!Up && Signed && N.sle(C0))
-      First = N;
-    break;
-  case CmpInst::ICMP_NE: {
+  if (Pred == CmpInst::ICMP_NE) {
     // Only a bound the counter meets exactly stops it (else it runs on).
     APInt Distance = Up ? N - C0 : C0 - N, Stride = Up ? C1 : -C1;
     bool Ahead = Up ? (Unsigned ? N.ugt(C0) : N.sgt(C0)) : N.slt(C0);
     if (Ahead && Distance.urem(Stride) == 0)
       (Up ? Last : First) = N - C1;
-    break;
-  }
-  default:
-    break;
+  } else if (ICmpInst::isRelational(Pred)) {
+    // A test on the side the counter moves towards (< or <= going up, > or
+    // >= going down, unsigned only up), with no wrap of the predicate's
+    // kind, that the start passes: the bound, or one short of it.
+    bool Towards = Up ? ICmpInst::isLT(Pred) || ICmpInst::isLE(Pred) : ICmpInst::isGT(Pred) || ICmpInst::isGE(Pred);
+    bool NoWrap = ICmpInst::isSigned(Pred) ? Signed : Unsigned;
+    if (Towards && NoWrap && ICmpInst::compare(C0, N, Pred)) {
+      APInt Edge = CmpInst::isStrictPredicate(Pred) ? (Up ? N - 1 : N + 1) : N;
+      (Up ? Last : First) = Edge;
+    }
   }
   // The start itself, and every value the latch comes back with (all of
   // them when the bounds meet round the circle: INT_MIN ... INT_MAX).

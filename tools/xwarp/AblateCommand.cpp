@@ -222,16 +222,17 @@ static int runAblate() {
     for (size_t F; (F = NextFile++) < Files.size();) {
       LLVMContext Ctx;
       std::string LoadError = ScreenErrors[F];
-      Expected<std::unique_ptr<Module>> M =
-          LoadError.empty() ? loadInput(Files[F], Ctx, cudaOptions(), /*Screened=*/true)
-                            : Expected<std::unique_ptr<Module>>(std::unique_ptr<Module>());
-      if (!M)
-        LoadError = toString(M.takeError());
-      std::unique_ptr<Module> None;
-      core::RetiredAtExit Retire(M ? *M : None);
+      std::unique_ptr<Module> M;
+      if (LoadError.empty()) {
+        if (Expected<std::unique_ptr<Module>> Loaded = loadInput(Files[F], Ctx, cudaOptions(), /*Screened=*/true))
+          M = std::move(*Loaded);
+        else
+          LoadError = toString(Loaded.takeError());
+      }
+      core::RetiredAtExit Retire(M);
       for (size_t K = F * PerFile; K < (F + 1) * PerFile; ++K) {
         if (LoadError.empty()) {
-          Rows[K] = run(Files[F], **M, Tasks[K], *Base);
+          Rows[K] = run(Files[F], *M, Tasks[K], *Base);
         } else {
           Rows[K].File = Files[F];
           Rows[K].Variant = passes::variantName(Tasks[K].V);

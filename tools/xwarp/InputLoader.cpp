@@ -149,7 +149,6 @@ static Error corruptBitcode(const std::string &Path) {
   return failure(Path + ": corrupt bitcode (LLVM's reader crashes on it)");
 }
 
-
 Expected<std::unique_ptr<Module>> loadInput(const std::string &Path, LLVMContext &Ctx,
                                             const CudaOptions &Cuda, bool Screened) {
   if (!sys::fs::exists(Path))

@@ -254,7 +254,7 @@ static int runSimulate() {
     if (!Annotated)
       return badInput(toString(Annotated.takeError()));
     sim::SimOptions FileOpts = Base;
-    if (Annotated && Annotated->SimCta && !Threads.getNumOccurrences())
+    if (Annotated->SimCta && !Threads.getNumOccurrences())
       for (unsigned K = 0; K < 3; ++K)
         FileOpts.BlockDim[K] = (*Annotated->SimCta)[K];
     if (Told && !Threads.getNumOccurrences()) {
@@ -271,7 +271,7 @@ static int runSimulate() {
     if (Diff) {
       Opt = CloneModule(**M);
       PipelineOptions P = *Pipe;
-      if (Annotated && !P.DSE.Precision.BlockDim)
+      if (!P.DSE.Precision.BlockDim)
         P.DSE.Precision.BlockDim = Annotated->BlockDim;
       Expected<PipelineResult> R = runPipeline(*Opt, P);
       if (!R) {
