@@ -60,6 +60,16 @@ bool isKernel(const Function &F) {
   return Kernel;
 }
 
+/// The first call that names F as its callee, or null.
+static const CallBase *firstDirectCall(const Function &F) {
+  for (const User *U : F.users())
+    if (auto *Call = dyn_cast<CallBase>(U); Call && Call->getCalledFunction() == &F)
+      return Call;
+  return nullptr;
+}
+
+bool isLaunchedOnly(const Function &F) { return isKernel(F) && !firstDirectCall(F); }
+
 std::optional<SpecialRegister> specialRegisterOf(const Instruction &I) {
   auto *II = dyn_cast<IntrinsicInst>(&I);
   if (!II)
@@ -143,13 +153,11 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   for (const Function &F : M) {
     if (!isKernel(F))
       continue;
-    for (const User *U : F.users())
-      if (auto *Call = dyn_cast<CallBase>(U); Call && Call->getCalledFunction() == &F) {
-        CalledKernels.insert(&F);
-        if (FirstCalledKernel.empty())
-          FirstCalledKernel = ("@" + F.getName() + " is called by @" + Call->getFunction()->getName()).str();
-        break;
-      }
+    if (const CallBase *Call = firstDirectCall(F)) {
+      CalledKernels.insert(&F);
+      if (FirstCalledKernel.empty())
+        FirstCalledKernel = ("@" + F.getName() + " is called by @" + Call->getFunction()->getName()).str();
+    }
   }
 }
 

@@ -29,6 +29,12 @@ namespace xwarp::core {
 /// functions, use KernelAnnotations.
 bool isKernel(const llvm::Function &F);
 
+/// Whether F is a kernel nothing of its module calls directly: its CTA runs
+/// nothing of the module before or after it (the analyses' notion of a
+/// kernel). Scans F's uses and the annotations: to ask of many functions,
+/// use KernelAnnotations.
+bool isLaunchedOnly(const llvm::Function &F);
+
 /// What a module's annotations say about each of its functions, read once
 /// (one pass over the annotations), so that asking for every function of a
 /// module of many kernels stays linear.

@@ -127,7 +127,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
 
   FunctionAddressResult Result;
   Result.Function = F.getName().str();
-  Result.IsKernel = core::isKernel(F);
+  Result.IsKernel = core::isLaunchedOnly(F); // as dead-sync-elim reports it
   bool Changed = false;
   core::GroupingOptions GO;
   GO.MaxDepth = MaxDepth;

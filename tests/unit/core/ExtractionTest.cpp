@@ -424,3 +424,28 @@ define void @zero() {
     EXPECT_EQ(core::isKernel(AM.fn(Name)), Expected) << Name;
   }
 }
+
+TEST(ExtractLaunch, ACalledKernelIsAnalysedAsADeviceFunction) {
+  AnalyzedModule AM(std::string(Decls) + R"(
+define void @inner() {
+  ret void
+}
+define void @outer() {
+  call void @inner()
+  ret void
+}
+!nvvm.annotations = !{!0, !1}
+!0 = !{ptr @inner, !"kernel", i32 1}
+!1 = !{ptr @outer, !"kernel", i32 1}
+)");
+  core::KernelAnnotations Kernels(*AM.fn("inner").getParent());
+  for (const char *Name : {"inner", "outer"}) {
+    bool Launched = std::string(Name) == "outer";
+    EXPECT_TRUE(core::isKernel(AM.fn(Name))) << Name;
+    // One notion for every pass: dead-sync-elim's model and common-base-elim's
+    // report both use it.
+    EXPECT_EQ(core::isLaunchedOnly(AM.fn(Name)), Launched) << Name;
+    EXPECT_EQ(Kernels.isLaunchedOnly(AM.fn(Name)), Launched) << Name;
+    EXPECT_EQ(AM.extract(Name).Model.IsKernel, Launched) << Name;
+  }
+}
