@@ -3,6 +3,7 @@
 
 #include "core/NvvmAnnotations.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
@@ -68,16 +69,23 @@ static Error compileCuda(const std::string &Input, const CudaOptions &Cuda, Temp
     return failure("cannot create a temporary file: " + EC.message());
   if (std::error_code EC = sys::fs::createTemporaryFile("xwarp-cu", "log", Log.Path))
     return failure("cannot create a temporary file: " + EC.message());
+  // The user's --cuda-gpu-arch (or --offload-arch) replaces sm_80: given
+  // both, clang would compile for two targets into one output, and fail.
+  bool ArchGiven = llvm::any_of(Cuda.ExtraArgs, [](const std::string &A) {
+    return StringRef(A).starts_with("--cuda-gpu-arch") || StringRef(A).starts_with("--offload-arch");
+  });
   // The PTX version is pinned: clang 19 would derive it from an installed CUDA
   // SDK (too new for it here, absent on fresh machines); ignoring any SDK and
   // asking for PTX 8.0 makes every machine emit the same IR.
   std::vector<std::string> Args = {Cuda.Clang,
-                                   "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80",
+                                   "-x", "cuda", "--cuda-device-only",
                                    "--cuda-path=/nonexistent-cuda-sdk", "-nocudainc", "-nocudalib",
                                    "-Xclang", "-target-feature", "-Xclang", "+ptx80",
                                    "-include", Cuda.Header,
                                    "-Wno-unknown-cuda-version", "-O2", "-gline-tables-only",
                                    "-emit-llvm", "-c", Input, "-o", Bitcode.Path.str().str()};
+  if (!ArchGiven)
+    Args.insert(Args.begin() + 4, "--cuda-gpu-arch=sm_80");
   Args.insert(Args.end() - 4, Cuda.ExtraArgs.begin(), Cuda.ExtraArgs.end());
   SmallVector<StringRef, 24> Refs(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log.Path), StringRef(Log.Path)};
