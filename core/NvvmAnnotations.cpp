@@ -68,7 +68,14 @@ static const CallBase *firstDirectCall(const Function &F) {
   return nullptr;
 }
 
-bool isLaunchedOnly(const Function &F) { return isKernel(F) && !firstDirectCall(F); }
+/// Whether code of the module may call F: a call names it, or its address is
+/// taken other than by @llvm.used (a call through a pointer may reach it).
+static bool mayBeCalled(const Function &F) {
+  return firstDirectCall(F) || F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+                                                 /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true);
+}
+
+bool isLaunchedOnly(const Function &F) { return isKernel(F) && !mayBeCalled(F); }
 
 std::optional<SpecialRegister> specialRegisterOf(const Instruction &I) {
   auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -153,11 +160,10 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   for (const Function &F : M) {
     if (!isKernel(F))
       continue;
-    if (const CallBase *Call = firstDirectCall(F)) {
+    if (mayBeCalled(F))
       CalledKernels.insert(&F);
-      if (FirstCalledKernel.empty())
-        FirstCalledKernel = ("@" + F.getName() + " is called by @" + Call->getFunction()->getName()).str();
-    }
+    if (const CallBase *Call = firstDirectCall(F); Call && FirstCalledKernel.empty())
+      FirstCalledKernel = ("@" + F.getName() + " is called by @" + Call->getFunction()->getName()).str();
   }
 }
 

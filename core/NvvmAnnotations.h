@@ -29,10 +29,11 @@ namespace xwarp::core {
 /// functions, use KernelAnnotations.
 bool isKernel(const llvm::Function &F);
 
-/// Whether F is a kernel nothing of its module calls directly: its CTA runs
-/// nothing of the module before or after it (the analyses' notion of a
-/// kernel). Scans F's uses and the annotations: to ask of many functions,
-/// use KernelAnnotations.
+/// Whether F is a kernel nothing of its module may call (no call names it,
+/// and its address is not taken but by @llvm.used): its CTA runs nothing of
+/// the module before or after it (the analyses' notion of a kernel). Scans
+/// F's uses and the annotations: to ask of many functions, use
+/// KernelAnnotations.
 bool isLaunchedOnly(const llvm::Function &F);
 
 /// What a module's annotations say about each of its functions, read once
@@ -52,15 +53,18 @@ public:
   /// values ("for @k: 'reqntidx' is both 64 and 1"), or empty. The bounds
   /// ignore such keys; the driver takes them for bad input.
   const std::string &firstConflict() const { return FirstConflict; }
-  /// Whether F is a kernel some function of the module calls directly. PTX
-  /// forbids it, but IR can say it: the analyses then take F for a device
-  /// function (its callers' accesses around it, no launch bounds of its own).
+  /// Whether F is a kernel the module may call: a call names it, or its
+  /// address is taken (a call through a pointer may reach it). PTX forbids
+  /// calling a kernel, but IR can say it: the analyses then take F for a
+  /// device function (its callers' accesses around it, no launch bounds of
+  /// its own).
   bool isCalledKernel(const llvm::Function &F) const { return CalledKernels.contains(&F); }
   /// Whether F is a kernel nothing of the module calls: its CTA runs nothing
   /// of the module before or after it (the analyses' notion of a kernel).
   bool isLaunchedOnly(const llvm::Function &F) const { return isKernel(F) && !isCalledKernel(F); }
-  /// The first such call ("@inner is called by @outer"), or empty. The
-  /// driver takes it for bad input.
+  /// The first call that names a kernel ("@inner is called by @outer"), or
+  /// empty. The driver takes it for bad input. (A kernel's address may be
+  /// taken to launch it from the device, which PTX allows.)
   const std::string &firstCalledKernel() const { return FirstCalledKernel; }
 
 private:
