@@ -1,6 +1,7 @@
 //===- core/AccessClassifier.cpp ------------------------------------------===//
 #include "core/AccessClassifier.h"
 
+#include "core/CallSites.h"
 #include "core/NvvmAnnotations.h"
 #include "core/SyncClassifier.h"
 
@@ -137,8 +138,9 @@ bool StrongOpSummary::mayPerformStrongOps(const Function &F) {
   auto It = Memo.find(&F);
   if (It != Memo.end())
     return It->second;
-  if (F.isDeclaration()) {
-    // An intrinsic or external function that touches memory may be atomic.
+  if (bodyUnknown(F)) {
+    // An intrinsic, an external function, or one the linker may replace,
+    // that touches memory may be atomic.
     bool May = !F.doesNotAccessMemory();
     Memo[&F] = May;
     return May;
@@ -168,12 +170,12 @@ bool StrongOpSummary::callersMayPerformStrongOps(const Function &F, const Kernel
     return CallerMemo[&F] = true; // callers outside the module
   CallerMemo[&F] = true; // while in progress, a recursive caller counts as "may"
   bool May = false;
+  if (addressTaken(F))
+    return CallerMemo[&F] = true; // any code may call it
   for (const User *U : F.users()) {
-    auto *Call = dyn_cast<CallBase>(U);
-    if (!Call || Call->getCalledFunction() != &F) {
-      May = true; // its address is taken: any code may call it
-      break;
-    }
+    auto *Call = dyn_cast<CallBase>(U); // else @llvm.used
+    if (!Call)
+      continue;
     const Function *Caller = Call->getFunction();
     if (mayPerformStrongOps(*Caller) || callersMayPerformStrongOps(*Caller, Kernels)) {
       May = true;

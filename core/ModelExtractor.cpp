@@ -2,6 +2,7 @@
 #include "core/ModelExtractor.h"
 
 #include "core/AddressBuilder.h"
+#include "core/CallSites.h"
 #include "core/Divergence.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
@@ -56,8 +57,10 @@ public:
     model::FunctionModel &M = Out.Model;
     M.Name = F.getName().str();
     M.IsKernel = Kernel;
-    // A called kernel's own bounds describe its launches, not the calls.
-    if (!Facts.Kernels.isCalledKernel(F))
+    // Launch bounds describe a kernel's launches: neither the calls of a
+    // kernel the module may call, nor a device function (clang writes
+    // __launch_bounds__ on one into the annotations, as it does on kernels).
+    if (Kernel)
       M.Launch = Facts.Kernels.launchBounds(F);
     if (!M.Launch.satisfiable()) {
       // Own bounds no CTA can meet (reqntid 64x32, say) make every claim
@@ -386,20 +389,26 @@ ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
         if (!G->isDeclaration() && Seen.insert(G).second)
           Work.push_back(G);
       };
-      bool Indirect = false;
+      bool Unnamed = false;
       while (!Work.empty()) {
         const Function *G = Work.pop_back_val();
-        for (const Instruction &I : instructions(*G))
-          if (auto *CB = dyn_cast<CallBase>(&I); CB && !CB->isInlineAsm()) {
-            if (const Function *Callee = CB->getCalledFunction()) {
-              Reach(Callee);
-            } else if (!Indirect) { // any function whose address is taken, and its callees
-              Indirect = true;
-              for (const Function &H : Mod)
-                if (H.hasAddressTaken())
-                  Reach(&H);
-            }
+        for (const Instruction &I : instructions(*G)) {
+          auto *CB = dyn_cast<CallBase>(&I);
+          if (!CB || CB->isInlineAsm())
+            continue;
+          if (const Function *Callee = CB->getCalledFunction())
+            Reach(Callee);
+          if (!Unnamed && mayCallUnnamed(*CB)) {
+            // A call through a pointer may reach any function whose address
+            // is taken; code outside the module (or a replaced definition)
+            // may call any function visible outside it but a kernel (PTX
+            // calls no kernel). And their callees.
+            Unnamed = true;
+            for (const Function &H : Mod)
+              if (addressTaken(H) || (!H.hasLocalLinkage() && !Kernels.isLaunchedOnly(H)))
+                Reach(&H);
           }
+        }
       }
       for (const Function *G : Seen)
         (*Reaching)[G].push_back(&K);

@@ -1,6 +1,8 @@
 //===- core/NvvmAnnotations.cpp -------------------------------------------===//
 #include "core/NvvmAnnotations.h"
 
+#include "core/CallSites.h"
+
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -60,20 +62,9 @@ bool isKernel(const Function &F) {
   return Kernel;
 }
 
-/// The first call that names F as its callee, or null.
-static const CallBase *firstDirectCall(const Function &F) {
-  for (const User *U : F.users())
-    if (auto *Call = dyn_cast<CallBase>(U); Call && Call->getCalledFunction() == &F)
-      return Call;
-  return nullptr;
-}
-
 /// Whether code of the module may call F: a call names it, or its address is
-/// taken other than by @llvm.used (a call through a pointer may reach it).
-static bool mayBeCalled(const Function &F) {
-  return firstDirectCall(F) || F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
-                                                 /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true);
-}
+/// taken (a call through a pointer may reach it).
+static bool mayBeCalled(const Function &F) { return firstDirectCall(F) || addressTaken(F); }
 
 bool isLaunchedOnly(const Function &F) { return isKernel(F) && !mayBeCalled(F); }
 
