@@ -19,19 +19,21 @@ namespace xwarp::core {
 /// The first call that names F as its callee, or null.
 const llvm::CallBase *firstDirectCall(const llvm::Function &F);
 
-/// Whether F is used other than as the callee of a call of its own type,
-/// @llvm.used and @llvm.compiler.used aside: a call through a pointer may
-/// reach it. (Intrinsics that return their operand, llvm.ptr.annotation
-/// for one, pass the address on.)
-bool addressTaken(const llvm::Function &F);
+/// Whether F is used other than as the callee of a call of its own type: a
+/// call through a pointer may reach it. (Intrinsics that return their
+/// operand, llvm.ptr.annotation for one, pass the address on.) A reference
+/// from @llvm.used or @llvm.compiler.used counts with CountUsedLists: it
+/// stands for uses the module does not show (a call from inline PTX, say);
+/// not for a kernel, which nothing can call.
+bool addressTaken(const llvm::Function &F, bool CountUsedLists = true);
 
 /// Whether the body the module gives F may not be the one that runs: F is a
 /// declaration, or the linker may replace its definition (weak, linkonce).
 bool bodyUnknown(const llvm::Function &F);
 
 /// Whether CB may run code of the module that it does not name: an indirect
-/// call, inline asm aside, or a call of a function whose body is unknown
-/// (bodyUnknown), intrinsics aside, which may call back.
+/// call; inline PTX with a `call`; or a call of an intrinsic or of a function
+/// whose body is unknown (bodyUnknown) that may call back (no `nocallback`).
 bool mayCallUnnamed(const llvm::CallBase &CB);
 
 } // namespace xwarp::core

@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 using namespace llvm;
 using xwarp::model::AccessSite;
@@ -381,7 +382,7 @@ ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
   if (!Reaching) {
     Reaching.emplace();
     for (const Function &K : Mod) {
-      if (K.isDeclaration() || !Kernels.isKernel(K))
+      if (!Kernels.isKernel(K))
         continue;
       SmallVector<const Function *, 16> Work{&K};
       SmallPtrSet<const Function *, 16> Seen{&K};
@@ -390,24 +391,29 @@ ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
           Work.push_back(G);
       };
       bool Unnamed = false;
+      // A call through a pointer may reach any function whose address is
+      // taken; code outside the module (or a replaced definition) may call
+      // any function visible outside it but a kernel (PTX calls no kernel).
+      // And their callees.
+      auto ReachUnnamed = [&] {
+        if (std::exchange(Unnamed, true))
+          return;
+        for (const Function &H : Mod)
+          if (addressTaken(H) || (!H.hasLocalLinkage() && !Kernels.isLaunchedOnly(H)))
+            Reach(&H);
+      };
+      if (K.isDeclaration()) // a kernel of another unit, its bounds declared here
+        ReachUnnamed();
       while (!Work.empty()) {
         const Function *G = Work.pop_back_val();
         for (const Instruction &I : instructions(*G)) {
           auto *CB = dyn_cast<CallBase>(&I);
-          if (!CB || CB->isInlineAsm())
+          if (!CB)
             continue;
           if (const Function *Callee = CB->getCalledFunction())
             Reach(Callee);
-          if (!Unnamed && mayCallUnnamed(*CB)) {
-            // A call through a pointer may reach any function whose address
-            // is taken; code outside the module (or a replaced definition)
-            // may call any function visible outside it but a kernel (PTX
-            // calls no kernel). And their callees.
-            Unnamed = true;
-            for (const Function &H : Mod)
-              if (addressTaken(H) || (!H.hasLocalLinkage() && !Kernels.isLaunchedOnly(H)))
-                Reach(&H);
-          }
+          if (mayCallUnnamed(*CB))
+            ReachUnnamed();
         }
       }
       for (const Function *G : Seen)

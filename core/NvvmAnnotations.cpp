@@ -36,10 +36,25 @@ template <typename Callback> static void forEachPair(const MDNode *N, Callback F
   }
 }
 
-/// A function is a kernel by its calling convention, or by the annotation
-/// `!"kernel", i32 1` (marksKernel).
+/// A function is a kernel as the NVPTX backend reads it: by its annotation
+/// `!"kernel", i32 V` (V == 1) when it has one, even against its calling
+/// convention (`kernel 0` makes a ptx_kernel function a .func, which other
+/// units may call); otherwise by the calling convention. Entries that give
+/// both values make it a device function here (KernelVote) and bad input to
+/// the driver.
 static bool kernelByConvention(const Function &F) { return F.getCallingConv() == CallingConv::PTX_Kernel; }
-static bool marksKernel(StringRef Key, uint64_t V) { return Key == "kernel" && V == 1; }
+
+namespace {
+/// What a function's `kernel` annotations say.
+struct KernelVote {
+  bool Annotated = false, AllOnes = true;
+  void add(uint64_t V) {
+    Annotated = true;
+    AllOnes &= V == 1;
+  }
+  bool kernel(const Function &F) const { return Annotated ? AllOnes : kernelByConvention(F); }
+};
+} // namespace
 
 /// Calls Fn(key, value) for every `{ptr @F, !"key", i32 value}` annotation of F.
 template <typename Callback>
@@ -55,16 +70,20 @@ static void forEachAnnotation(const Function &F, Callback Fn) {
 }
 
 bool isKernel(const Function &F) {
-  if (kernelByConvention(F))
-    return true;
-  bool Kernel = false;
-  forEachAnnotation(F, [&](StringRef Key, uint64_t V) { Kernel |= marksKernel(Key, V); });
-  return Kernel;
+  KernelVote Vote;
+  forEachAnnotation(F, [&](StringRef Key, uint64_t V) {
+    if (Key == "kernel")
+      Vote.add(V);
+  });
+  return Vote.kernel(F);
 }
 
-/// Whether code of the module may call F: a call names it, or its address is
-/// taken (a call through a pointer may reach it).
-static bool mayBeCalled(const Function &F) { return firstDirectCall(F) || addressTaken(F); }
+/// Whether code of the module may call kernel F: a call names it, or its
+/// address is taken (a call through a pointer may reach it). @llvm.used
+/// calls nothing: PTX calls no kernel, so unseen code cannot either.
+static bool mayBeCalled(const Function &F) {
+  return firstDirectCall(F) || addressTaken(F, /*CountUsedLists=*/false);
+}
 
 bool isLaunchedOnly(const Function &F) { return isKernel(F) && !mayBeCalled(F); }
 
@@ -105,6 +124,8 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
     bool ReqTwice = false, MaxTwice = false;
   };
   DenseMap<const Function *, Annotated> Annotations;
+  DenseMap<const Function *, KernelVote> Votes;
+  DenseMap<const Function *, uint64_t> FirstKernelValue;
   auto Record = [&](const Function &F, StringRef Key, uint64_t &Slot, bool &Twice, uint64_t V) {
     if (Slot && Slot != V) {
       Twice = true;
@@ -116,8 +137,12 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
     for (const MDNode *N : MD->operands())
       forEachPair(N, [&](const Function &F, StringRef Key, uint64_t V) {
-        if (marksKernel(Key, V))
-          Kernels.insert(&F);
+        if (Key == "kernel") {
+          Votes[&F].add(V);
+          auto [It, First] = FirstKernelValue.try_emplace(&F, V);
+          if (!First && It->second != V && FirstConflict.empty())
+            FirstConflict = ("for @" + F.getName() + ": 'kernel' is both " + Twine(It->second) + " and " + Twine(V)).str();
+        }
         static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
         static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
         for (unsigned D = 0; D < 3; ++D) {
@@ -128,6 +153,11 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
             Record(F, Key, A.Max[D], A.MaxTwice, V);
         }
       });
+  for (auto &[F, Vote] : Votes) {
+    Voted.insert(F);
+    if (Vote.kernel(*F))
+      Kernels.insert(F);
+  }
   for (auto &[F, A] : Annotations) {
     if (A.ReqTwice)
       std::fill(std::begin(A.Req), std::end(A.Req), 0);
@@ -159,7 +189,7 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
 }
 
 bool KernelAnnotations::isKernel(const Function &F) const {
-  return kernelByConvention(F) || Kernels.contains(&F);
+  return Voted.contains(&F) ? Kernels.contains(&F) : kernelByConvention(F);
 }
 
 model::LaunchBounds KernelAnnotations::launchBounds(const Function &F) const {

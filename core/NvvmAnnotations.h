@@ -25,8 +25,10 @@ class Module;
 
 namespace xwarp::core {
 
-/// Whether F is a kernel. Scans the module's annotations: to ask of many
-/// functions, use KernelAnnotations.
+/// Whether F is a kernel, as the NVPTX backend reads it: its `kernel`
+/// annotation when it has one (even against its calling convention), else
+/// the ptx_kernel calling convention. Scans the module's annotations: to ask
+/// of many functions, use KernelAnnotations.
 bool isKernel(const llvm::Function &F);
 
 /// Whether F is a kernel nothing of its module may call (no call names it,
@@ -49,9 +51,10 @@ public:
   /// either, the CUDA limits. (A range attribute on a tid/ntid read does not:
   /// a value outside it is poison, which need not be undefined behaviour.)
   model::LaunchBounds launchBounds(const llvm::Function &F) const;
-  /// The first reqntid/maxntid key two entries give a function different
-  /// values ("for @k: 'reqntidx' is both 64 and 1"), or empty. The bounds
-  /// ignore such keys; the driver takes them for bad input.
+  /// The first kernel/reqntid/maxntid key two entries give a function
+  /// different values ("for @k: 'reqntidx' is both 64 and 1"), or empty. The
+  /// bounds ignore such keys, a function with both kernel values is a device
+  /// function; the driver takes them for bad input.
   const std::string &firstConflict() const { return FirstConflict; }
   /// Whether F is a kernel the module may call: a call names it, or its
   /// address is taken (a call through a pointer may reach it). PTX forbids
@@ -68,7 +71,9 @@ public:
   const std::string &firstCalledKernel() const { return FirstCalledKernel; }
 
 private:
-  llvm::DenseSet<const llvm::Function *> Kernels;
+  /// The functions with a `kernel` annotation, and those of them it makes
+  /// kernels.
+  llvm::DenseSet<const llvm::Function *> Voted, Kernels;
   std::string FirstConflict;
   llvm::DenseSet<const llvm::Function *> CalledKernels;
   std::string FirstCalledKernel;

@@ -219,7 +219,7 @@ Expected<std::unique_ptr<Module>> loadIR(MemoryBufferRef Buffer, const std::stri
   if (!Kernels.firstCalledKernel().empty())
     return failure(Path + ": kernel " + Kernels.firstCalledKernel() + " (only device functions can be called)");
   if (none_of(*M, [&](const Function &F) { return !F.isDeclaration() && Kernels.isKernel(F); }))
-    return failure(Path + ": no kernel in module (no !nvvm.annotations \"kernel\" entry or ptx_kernel function)");
+    return failure(Path + ": no kernel in module (no function with an !nvvm.annotations \"kernel\" entry of 1 or, without one, the ptx_kernel calling convention)");
   // The input's name, not the temporary bitcode a .cu was compiled to (a new
   // name on every run, which the output IR would repeat).
   M->setModuleIdentifier(Path);

@@ -10,6 +10,8 @@
 ;   escapes to @fp, and @ticket calls it through the pointer before taking an
 ;   atomic ticket; the last thread reads the data other threads stored before
 ;   the fence.
+; - @used_publish is in @llvm.used, which stands for uses the module does not
+;   show: @producer calls it from inline PTX, then sets a flag atomically.
 ; A plain internal callee (@plain_store) still lets the fence go.
 ; RUN: %opt -S -passes='dead-sync-elim<four-map>' %s | FileCheck %s
 ; RUN: %opt -S -passes='dead-sync-elim<dataflow>' %s | FileCheck %s
@@ -20,6 +22,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @fp = internal addrspace(1) global ptr null, align 8
+@llvm.used = appending global [1 x ptr] [ptr @used_publish], section "llvm.metadata"
 
 declare void @llvm.nvvm.membar.gl()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -77,6 +80,21 @@ done:
   ret void
 }
 
+; CHECK-LABEL: define internal void @used_publish(
+; CHECK:         store i32 42, ptr addrspace(1) %data
+; CHECK-NEXT:    call void @llvm.nvvm.membar.gl()
+define internal void @used_publish(ptr addrspace(1) %data) noinline {
+  store i32 42, ptr addrspace(1) %data
+  call void @llvm.nvvm.membar.gl()
+  ret void
+}
+
+define void @producer(ptr addrspace(1) %data, ptr addrspace(1) %flag) {
+  call void asm sideeffect "{ .param .b64 a; st.param.b64 [a], $0; call used_publish, (a); }", "l"(ptr addrspace(1) %data)
+  %old = atomicrmw xchg ptr addrspace(1) %flag, i32 1 monotonic
+  ret void
+}
+
 define internal void @plain_store(ptr %flag) noinline {
   store i32 1, ptr %flag, align 4
   ret void
@@ -94,8 +112,9 @@ define void @plain(ptr addrspace(1) noalias %data, ptr %flag) {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3}
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
 !0 = !{ptr @k, !"kernel", i32 1}
 !1 = !{ptr @setup, !"kernel", i32 1}
 !2 = !{ptr @ticket, !"kernel", i32 1}
 !3 = !{ptr @plain, !"kernel", i32 1}
+!4 = !{ptr @producer, !"kernel", i32 1}
