@@ -56,6 +56,9 @@ struct BaseRewriter::Attempt {
   /// blocks, then position), and the deltas and casts; names are numbered in
   /// this order.
   SmallSetVector<Instruction *, 16> Inserted;
+  /// Whether Inserted holds copies of a member's computation (made here, so
+  /// not the cleaner's to remove) rather than the expander's instructions.
+  bool Copied = false;
   std::vector<Instruction *> Made;
   std::vector<Change> Changes;
   /// Where each member's changes start in Changes.
@@ -300,6 +303,7 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
       Copy[I] = K;
       A.Inserted.insert(K);
     }
+    A.Copied = true;
     A.Base = Order.empty() ? Best->Pointer : Copy[Best->Pointer];
     A.BaseOffset = Best->Offset;
   } else {
@@ -319,6 +323,7 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
       A.BaseName = BaseI->getName().str();
     A.ReusedOldName = BaseI->getName().str();
     BaseI->setName(A.BaseName);
+    A.BaseName = BaseI->getName().str(); // as the module made it unique
   } else {
     A.BaseName = Printer.text(A.Base);
   }
@@ -519,8 +524,14 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     A.restoreFlags();
     if (A.BaseReused)
       cast<Instruction>(A.Base)->setName(A.ReusedOldName);
+    // The cleaner removes what the expander inserted; copies are ours (each
+    // uses only earlier ones).
+    if (A.Copied)
+      for (Instruction *I : reverse(A.Inserted))
+        if (I->use_empty())
+          I->eraseFromParent();
     Out.Created = Out.Removed = 0;
-    return Out; // the cleaner removes what the expander inserted
+    return Out;
   };
   auto Unprofitable = [&] {
     return "unprofitable: " + std::to_string(Out.Created) + " instructions for " +

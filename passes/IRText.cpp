@@ -44,6 +44,12 @@ std::string IRPrinter::text(const Value *V) {
     V->print(OS, *Slots);
   else
     V->print(OS);
+  // The metadata attachments (`, !dbg !38`, each `, !kind !node` at the
+  // end) name nodes the reader does not see; the report gives the source
+  // location apart.
+  for (size_t At; (At = S.rfind(", !")) != std::string::npos &&
+                  S.find(',', At + 1) == std::string::npos && S.find(" !", At + 3) != std::string::npos;)
+    S.resize(At);
   size_t First = S.find_first_not_of(' ');
   return First == std::string::npos ? S : S.substr(First);
 }
