@@ -329,7 +329,14 @@ bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint
   if (Name.starts_with("llvm.fabs."))
     return Float1([](double X) { return std::fabs(X); });
   if (Name.starts_with("llvm.fma.") || Name.starts_with("llvm.fmuladd.")) {
-    Out = fromDouble(Ty, toDouble(Ty, Arg(0)) * toDouble(Ty, Arg(1)) + toDouble(Ty, Arg(2)));
+    // Fused, as the GPU computes fmuladd too: one rounding, in the type's own
+    // precision (a double's product rounded to float would round twice).
+    if (Ty->isFloatTy())
+      Out = llvm::bit_cast<uint32_t>(std::fma(llvm::bit_cast<float>(static_cast<uint32_t>(Arg(0))),
+                                              llvm::bit_cast<float>(static_cast<uint32_t>(Arg(1))),
+                                              llvm::bit_cast<float>(static_cast<uint32_t>(Arg(2)))));
+    else
+      Out = llvm::bit_cast<uint64_t>(std::fma(toDouble(Ty, Arg(0)), toDouble(Ty, Arg(1)), toDouble(Ty, Arg(2))));
     return true;
   }
   if (Name.starts_with("llvm.minnum.") || Name.starts_with("llvm.maxnum.")) {
@@ -428,6 +435,9 @@ bool Executor::step(ThreadState &T) {
     }
     if (B == 0)
       return fail(T, "division by zero");
+    bool Signed = I.getOpcode() == Instruction::SDiv || I.getOpcode() == Instruction::SRem;
+    if (Signed && signExtend(B, W) == -1 && signExtend(A, W) == signExtend(uint64_t(1) << (W - 1), W))
+      return fail(T, "signed division overflow"); // undefined behaviour (and SIGFPE on the host)
     switch (I.getOpcode()) {
     case Instruction::UDiv: return Set(A / B);
     case Instruction::URem: return Set(A % B);
@@ -468,10 +478,16 @@ bool Executor::step(ThreadState &T) {
     return Set(I.getOpcode() == Instruction::FPToSI ? static_cast<uint64_t>(static_cast<int64_t>(D))
                                                      : static_cast<uint64_t>(D));
   }
-  case Instruction::SIToFP:
-    return Set(fromDouble(Ty, static_cast<double>(signExtend(Op(0), widthOf(I.getOperand(0)->getType())))));
-  case Instruction::UIToFP:
-    return Set(fromDouble(Ty, static_cast<double>(Op(0))));
+  // Converted to the result's own type in one rounding (through a double, a
+  // 64-bit integer would round twice on its way to a float).
+  case Instruction::SIToFP: {
+    int64_t V = signExtend(Op(0), widthOf(I.getOperand(0)->getType()));
+    return Set(Ty->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(V)) : fromDouble(Ty, static_cast<double>(V)));
+  }
+  case Instruction::UIToFP: {
+    uint64_t V = Op(0);
+    return Set(Ty->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(V)) : fromDouble(Ty, static_cast<double>(V)));
+  }
   case Instruction::GetElementPtr: {
     const auto &G = cast<GEPOperator>(I);
     uint64_t Delta = 0;
