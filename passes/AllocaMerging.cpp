@@ -2,6 +2,7 @@
 #include "passes/AllocaMerging.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -9,6 +10,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 #include <tuple>
 #include <vector>
@@ -30,6 +32,28 @@ bool inCycle(BasicBlock *BB, DominatorTree &DT, LoopInfo &LI) {
 bool disjoint(BasicBlock *A, BasicBlock *B, DominatorTree &DT, LoopInfo &LI) {
   return !isPotentiallyReachable(A, B, nullptr, &DT, &LI) &&
          !isPotentiallyReachable(B, A, nullptr, &DT, &LI);
+}
+
+/// Erases the lifetime markers of AI (on it or on pointers derived from it).
+/// Kept, one merged alloca's markers would make the merged one dead on the
+/// paths of the others (an alloca with a lifetime.start anywhere starts
+/// dead), and the backend's stack colouring would give its slot to another
+/// alloca there. Without markers it lives through the whole call.
+void dropLifetimeMarkers(AllocaInst *AI) {
+  SmallVector<Instruction *, 8> Markers;
+  SmallVector<Value *, 8> Work{AI};
+  SmallPtrSet<Value *, 8> Seen{AI};
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    for (User *U : V->users()) {
+      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
+        Markers.push_back(II);
+      else if ((isa<GetElementPtrInst>(U) || isa<CastInst>(U)) && Seen.insert(U).second)
+        Work.push_back(U);
+    }
+  }
+  for (Instruction *I : Markers)
+    I->eraseFromParent();
 }
 } // namespace
 
@@ -79,6 +103,7 @@ bool mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
                << " allocas into baseValue in the entry block: their lifetimes cannot overlap";
       });
       for (AllocaInst *AI : S) {
+        dropLifetimeMarkers(AI);
         AI->replaceAllUsesWith(Merged);
         AI->eraseFromParent();
       }

@@ -123,6 +123,10 @@ Encoded IREncoder::input(const Value *V) {
       Facts.push_back(z3::ult(X - C.bv_val(R.getLower().getZExtValue(), W),
                               C.bv_val((R.getUpper() - R.getLower()).getZExtValue(), W)));
   }
+  // Nor does the proof bound a pointer phi: the value a counterexample picks
+  // for it may be one it never takes.
+  if (isa<PHINode>(V) && !V->getType()->isIntegerTy())
+    UnboundedPhis.insert(Name);
   // A global's bytes lie in the address space: @g + size does not pass
   // 2^W. (Sized globals only; a zero-sized one, such as extern dynamic
   // shared memory, states nothing.)
@@ -145,6 +149,10 @@ Encoded IREncoder::compute(const Value *V) {
     return {C.bv_val(0, widthOf(V->getType())), no()};
   if (isa<UndefValue>(V))
     throw Unmodelled{"undef or poison"};
+  // A phi that merges one value (its own back edges aside) is that value.
+  if (auto *Phi = dyn_cast<PHINode>(V))
+    if (Value *Same = Phi->hasConstantValue(); Same && !isa<UndefValue>(Same))
+      return encode(Same);
   if (!isComputed(V))
     return input(V);
   const auto *O = cast<Operator>(V);

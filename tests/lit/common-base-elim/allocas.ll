@@ -73,3 +73,51 @@ other:
 done:
   ret void
 }
+
+; Lifetime markers go with the merge. @marked's %x has markers, %y none: kept
+; on the merged alloca, they made it dead on %y's path (an alloca with a
+; lifetime.start anywhere starts dead), and llc's stack colouring gave its
+; slot to %other, whose markers lie on that path, so the store to %other
+; overwrote %y's data (a 64-byte frame instead of 96). The merged alloca
+; has none; %other keeps its own.
+; ALL-LABEL: @marked(
+; ON-NOT:      lifetime{{.*}}%baseValue
+; ON:          call void @llvm.lifetime.start.p0(i64 64, ptr %other)
+; ON-NOT:      lifetime{{.*}}%baseValue
+; ON:        ret void
+; RUN: %opt -S -passes=common-base-elim %s | llc-19 -O2 -mcpu=sm_70 -o - | FileCheck %s --check-prefix=FRAME
+; FRAME-LABEL: .entry marked(
+; FRAME:         .local .align 8 .b8 __local_depot{{[0-9]+}}[96];
+declare void @llvm.lifetime.start.p0(i64, ptr)
+declare void @llvm.lifetime.end.p0(i64, ptr)
+define void @marked(ptr %out, i64 %i, i1 %c) {
+entry:
+  %other = alloca [8 x i64], align 8
+  br i1 %c, label %a, label %b
+a:
+  %x = alloca [8 x i32], align 4
+  call void @llvm.lifetime.start.p0(i64 32, ptr %x)
+  %px = getelementptr inbounds [8 x i32], ptr %x, i64 0, i64 %i
+  store i32 1, ptr %px, align 4
+  call void @use(ptr %x)
+  call void @llvm.lifetime.end.p0(i64 32, ptr %x)
+  br label %done
+b:
+  %y = alloca [8 x i32], align 4
+  %py = getelementptr inbounds [8 x i32], ptr %y, i64 0, i64 %i
+  store i32 2, ptr %py, align 4
+  call void @use(ptr %y)
+  call void @llvm.lifetime.start.p0(i64 64, ptr %other)
+  %po = getelementptr inbounds [8 x i64], ptr %other, i64 0, i64 %i
+  store i64 -1, ptr %po, align 8
+  call void @use(ptr %other)
+  call void @llvm.lifetime.end.p0(i64 64, ptr %other)
+  %v = load i32, ptr %py, align 4
+  store i32 %v, ptr %out, align 4
+  br label %done
+done:
+  ret void
+}
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @marked, !"kernel", i32 1}
