@@ -56,6 +56,9 @@ struct FunctionAddressResult {
   std::vector<AddressRecord> Addresses;
   /// Canonical bases kept in the function, and the rounds that ran.
   unsigned BasesMerged = 0;
+  /// Allocas the alloca step replaced by one in the entry block (their
+  /// lifetimes cannot overlap: the CFG shows it, no delta proof does).
+  unsigned AllocasMerged = 0;
   unsigned Rounds = 0;
   double Ms = 0;
 };

@@ -57,7 +57,7 @@ void dropLifetimeMarkers(AllocaInst *AI) {
 }
 } // namespace
 
-bool mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
+unsigned mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
                           OptimizationRemarkEmitter &ORE) {
   // Candidates by (type, address space, element count), in program order;
   // the kinds in order of first appearance (not by the type's address, which
@@ -74,7 +74,7 @@ bool mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
       Kinds[{AI->getAllocatedType(), AI->getAddressSpace(), Count->getZExtValue()}].push_back(AI);
     }
   }
-  bool Changed = false;
+  unsigned Replaced = 0;
   for (auto &[Kind, Allocas] : Kinds) {
     // Greedy sets of pairwise disjoint lifetimes.
     std::vector<std::vector<AllocaInst *>> Sets;
@@ -107,10 +107,10 @@ bool mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
         AI->replaceAllUsesWith(Merged);
         AI->eraseFromParent();
       }
-      Changed = true;
+      Replaced += S.size();
     }
   }
-  return Changed;
+  return Replaced;
 }
 
 } // namespace xwarp::passes

@@ -19,8 +19,8 @@ class OptimizationRemarkEmitter;
 
 namespace xwarp::passes {
 
-/// Returns whether any alloca was replaced.
-bool mergeDisjointAllocas(llvm::Function &F, llvm::DominatorTree &DT, llvm::LoopInfo &LI,
+/// Returns how many allocas were replaced.
+unsigned mergeDisjointAllocas(llvm::Function &F, llvm::DominatorTree &DT, llvm::LoopInfo &LI,
                           llvm::OptimizationRemarkEmitter &ORE);
 
 } // namespace xwarp::passes

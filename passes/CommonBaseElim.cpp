@@ -141,8 +141,9 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   std::optional<core::AddressGrouping> Unchanged;
   for (unsigned Round = 0; Round < MaxIter; ++Round) {
     bool RoundChanged = false;
-    if (CloneAllocas && mergeDisjointAllocas(F, DT, LI, ORE)) {
+    if (unsigned Allocas = CloneAllocas ? mergeDisjointAllocas(F, DT, LI, ORE) : 0) {
       // Allocas replaced: their addresses have new SCEVs.
+      Result.AllocasMerged += Allocas;
       SE.forgetAllLoops();
       RoundChanged = true;
     }

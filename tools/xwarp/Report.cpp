@@ -33,6 +33,7 @@ AddressCounts countAddresses(const PipelineResult &R) {
   AddressCounts C;
   for (const passes::FunctionAddressResult &F : R.Addresses) {
     C.Bases += F.BasesMerged;
+    C.Allocas += F.AllocasMerged;
     for (const passes::AddressRecord &A : F.Addresses) {
       C.Rewritten += A.Status == "rewritten";
       C.RolledBack += A.Status == "rolled-back";
@@ -188,6 +189,7 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
                        {"unknown", C.Unknown},
                        {"unchecked", C.Unchecked},
                        {"bases_merged", A.Bases},
+                       {"allocas_merged", A.Allocas},
                        {"addresses_rewritten", A.Rewritten},
                        {"addresses_rolled_back", A.RolledBack},
                        {"delta_proved", A.Proved},
@@ -227,6 +229,7 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
               for (const passes::SyncRecord &S : E.Sync->Syncs)
                 J.value(barrierJson(S));
           });
+          J.attribute("allocas_merged", E.Address ? E.Address->AllocasMerged : 0);
           J.attribute("bases_merged", E.Address ? E.Address->BasesMerged : 0);
           J.attribute("cbe_ms", E.Address ? E.Address->Ms : 0.0);
           J.attribute("cbe_rounds", E.Address ? E.Address->Rounds : 0);

@@ -41,7 +41,7 @@ Counts countVerdicts(const PipelineResult &R);
 /// Common Base Elimination over a run: bases kept, addresses rewritten or
 /// put back (strict), and their delta proofs.
 struct AddressCounts {
-  unsigned Bases = 0, Rewritten = 0, RolledBack = 0;
+  unsigned Bases = 0, Allocas = 0, Rewritten = 0, RolledBack = 0;
   unsigned Proved = 0, Refuted = 0, Unknown = 0;
 };
 AddressCounts countAddresses(const PipelineResult &R);

@@ -8,6 +8,16 @@
 ; RUN:   | FileCheck %s --check-prefixes=ALL,OFF
 ; RUN: %opt -disable-output -passes=common-base-elim -pass-remarks=common-base-elim %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
+; The report counts the allocas replaced, which no delta proof covers (the
+; CFG shows their lifetimes apart, and strict mode keeps them).
+; RUN: %xwarp opt %s --passes cbe --verify strict -o /dev/null --report - 2>/dev/null \
+; RUN:   | %python -c "import json,sys; r=json.load(sys.stdin); \
+; RUN:     print('summary', r['summary']['allocas_merged'], r['summary']['addresses_rewritten']); \
+; RUN:     [print(f['name'], f['allocas_merged']) for f in r['functions']]" | FileCheck %s --check-prefix=REPORT
+; REPORT: summary 4 4
+; REPORT-NEXT: cases 2
+; REPORT-NEXT: in_loop 0
+; REPORT-NEXT: marked 2
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
