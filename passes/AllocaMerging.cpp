@@ -6,9 +6,11 @@
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 
@@ -34,23 +36,25 @@ bool disjoint(BasicBlock *A, BasicBlock *B, DominatorTree &DT, LoopInfo &LI) {
          !isPotentiallyReachable(B, A, nullptr, &DT, &LI);
 }
 
-/// Erases the lifetime markers of AI (on it or on pointers derived from it).
-/// Kept, one merged alloca's markers would make the merged one dead on the
-/// paths of the others (an alloca with a lifetime.start anywhere starts
-/// dead), and the backend's stack colouring would give its slot to another
-/// alloca there. Without markers it lives through the whole call.
-void dropLifetimeMarkers(AllocaInst *AI) {
+/// Erases the lifetime markers of the allocas in S, wherever they stand on a
+/// pointer derived from one (through casts, GEPs, selects, phis, ptrmask:
+/// the backend's stack colouring finds them as getUnderlyingObjects does),
+/// and any whose object is not plainly another alloca. Kept, one merged
+/// alloca's markers would make the merged one dead on the paths of the
+/// others (an alloca with a lifetime.start anywhere starts dead), and stack
+/// colouring would give its slot to another alloca there. Without markers
+/// it lives through the whole call; dropping a marker is always sound.
+void dropLifetimeMarkers(Function &F, ArrayRef<AllocaInst *> S) {
+  SmallPtrSet<const Value *, 8> Merged(S.begin(), S.end());
   SmallVector<Instruction *, 8> Markers;
-  SmallVector<Value *, 8> Work{AI};
-  SmallPtrSet<Value *, 8> Seen{AI};
-  while (!Work.empty()) {
-    Value *V = Work.pop_back_val();
-    for (User *U : V->users()) {
-      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
-        Markers.push_back(II);
-      else if ((isa<GetElementPtrInst>(U) || isa<CastInst>(U)) && Seen.insert(U).second)
-        Work.push_back(U);
-    }
+  for (Instruction &I : instructions(F)) {
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!II || !II->isLifetimeStartOrEnd())
+      continue;
+    SmallVector<const Value *, 4> Objects;
+    getUnderlyingObjects(II->getArgOperand(1), Objects, nullptr, /*MaxLookup=*/1024);
+    if (any_of(Objects, [&](const Value *O) { return !isa<AllocaInst>(O) || Merged.contains(O); }))
+      Markers.push_back(II);
   }
   for (Instruction *I : Markers)
     I->eraseFromParent();
@@ -102,8 +106,8 @@ unsigned mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
                << "Merged " << std::to_string(S.size())
                << " allocas into baseValue in the entry block: their lifetimes cannot overlap";
       });
+      dropLifetimeMarkers(F, S);
       for (AllocaInst *AI : S) {
-        dropLifetimeMarkers(AI);
         AI->replaceAllUsesWith(Merged);
         AI->eraseFromParent();
       }

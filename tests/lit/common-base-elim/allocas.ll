@@ -14,10 +14,11 @@
 ; RUN:   | %python -c "import json,sys; r=json.load(sys.stdin); \
 ; RUN:     print('summary', r['summary']['allocas_merged'], r['summary']['addresses_rewritten']); \
 ; RUN:     [print(f['name'], f['allocas_merged']) for f in r['functions']]" | FileCheck %s --check-prefix=REPORT
-; REPORT: summary 4 4
+; REPORT: summary 6 6
 ; REPORT-NEXT: cases 2
 ; REPORT-NEXT: in_loop 0
 ; REPORT-NEXT: marked 2
+; REPORT-NEXT: derived 2
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -129,5 +130,48 @@ done:
   ret void
 }
 
-!nvvm.annotations = !{!0}
+; Markers on a pointer derived from a merged alloca go too: stack colouring
+; finds them through selects, phis and llvm.ptrmask (getUnderlyingObjects),
+; and @derived's were kept on the ptrmask of %x (the frame shrank to 64
+; bytes, %y's slot shared with %other on the path through b).
+; ALL-LABEL: @derived(
+; ON-NOT:      lifetime{{.*}}%m
+; ON:          call void @llvm.lifetime.start.p0(i64 64, ptr %other)
+; ON-NOT:      lifetime{{.*}}%m
+; ON:        ret void
+; FRAME-LABEL: .entry derived(
+; FRAME:         .local .align 8 .b8 __local_depot{{[0-9]+}}[96];
+declare ptr @llvm.ptrmask.p0.i64(ptr, i64)
+define void @derived(ptr %out, i64 %i, i1 %c) {
+entry:
+  %other = alloca [8 x i64], align 8
+  br i1 %c, label %a, label %b
+a:
+  %x = alloca [8 x i32], align 4
+  %m = call ptr @llvm.ptrmask.p0.i64(ptr %x, i64 -1)
+  call void @llvm.lifetime.start.p0(i64 32, ptr %m)
+  %px = getelementptr inbounds [8 x i32], ptr %x, i64 0, i64 %i
+  store i32 1, ptr %px, align 4
+  call void @use(ptr %x)
+  call void @llvm.lifetime.end.p0(i64 32, ptr %m)
+  br label %done
+b:
+  %y = alloca [8 x i32], align 4
+  %py = getelementptr inbounds [8 x i32], ptr %y, i64 0, i64 %i
+  store i32 2, ptr %py, align 4
+  call void @use(ptr %y)
+  call void @llvm.lifetime.start.p0(i64 64, ptr %other)
+  %po = getelementptr inbounds [8 x i64], ptr %other, i64 0, i64 %i
+  store i64 -1, ptr %po, align 8
+  call void @use(ptr %other)
+  call void @llvm.lifetime.end.p0(i64 64, ptr %other)
+  %v = load i32, ptr %py, align 4
+  store i32 %v, ptr %out, align 4
+  br label %done
+done:
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1}
 !0 = !{ptr @marked, !"kernel", i32 1}
+!1 = !{ptr @derived, !"kernel", i32 1}
