@@ -83,7 +83,13 @@ public:
     while (Exec.Error.empty()) {
       std::optional<unsigned> Next = pick();
       if (Next) {
-        Exec.run(Threads[*Next], slice());
+        ThreadState &T = Threads[*Next];
+        Exec.run(T, slice());
+        // The reverse order runs a thread until it blocks. One that spins on
+        // a flag a lower thread sets never blocks: after a long slice the
+        // next lower thread has its turn (until a thread blocks or ends).
+        if (Opts.Order == Schedule::Reverse)
+          Passed = T.Waiting == Wait::None ? Passed + 1 : 0;
         continue;
       }
       if (allDone() || !release())
@@ -184,7 +190,7 @@ private:
   unsigned slice() {
     switch (Opts.Order) {
     case Schedule::Random: return 1 + Rng.below(16);
-    case Schedule::Reverse: return 1u << 30; // until it blocks
+    case Schedule::Reverse: return 1u << 16; // until it blocks, or spins
     default: return 1;
     }
   }
@@ -193,11 +199,15 @@ private:
     unsigned N = static_cast<unsigned>(Threads.size());
     auto Runs = [&](unsigned K) { return Threads[K].Waiting == Wait::None; };
     switch (Opts.Order) {
-    case Schedule::Reverse:
+    case Schedule::Reverse: {
+      std::vector<unsigned> Ready; // highest first
       for (unsigned K = N; K-- > 0;)
         if (Runs(K))
-          return K;
-      return std::nullopt;
+          Ready.push_back(K);
+      if (Ready.empty())
+        return std::nullopt;
+      return Ready[Passed % Ready.size()];
+    }
     case Schedule::WarpByWarp:
       for (unsigned Warp = 0; Warp * 32 < N; ++Warp)
         for (unsigned K = 0; K < 32 && Warp * 32 + K < N; ++K) {
@@ -383,6 +393,9 @@ private:
   std::vector<ThreadState> Threads;
   std::vector<unsigned> Buffers;
   unsigned Cursor = 0;
+  /// Reverse order: the threads passed over for spinning since one last
+  /// blocked or ended.
+  unsigned Passed = 0;
 };
 } // namespace
 
