@@ -25,7 +25,6 @@
 
 #include <algorithm>
 #include <set>
-#include <utility>
 
 using namespace llvm;
 using xwarp::model::AccessSite;
@@ -396,8 +395,7 @@ ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
       // any function visible outside it but a kernel (PTX calls no kernel).
       // And their callees.
       auto ReachUnnamed = [&] {
-        if (std::exchange(Unnamed, true))
-          return;
+        Unnamed = true;
         for (const Function &H : Mod)
           if (addressTaken(H) || (!H.hasLocalLinkage() && !Kernels.isLaunchedOnly(H)))
             Reach(&H);
@@ -412,7 +410,7 @@ ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
             continue;
           if (const Function *Callee = CB->getCalledFunction())
             Reach(Callee);
-          if (mayCallUnnamed(*CB))
+          if (!Unnamed && mayCallUnnamed(*CB))
             ReachUnnamed();
         }
       }

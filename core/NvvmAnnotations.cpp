@@ -13,6 +13,7 @@
 #include "llvm/IR/Module.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace llvm;
 using xwarp::model::Dim;
@@ -47,12 +48,16 @@ static bool kernelByConvention(const Function &F) { return F.getCallingConv() ==
 namespace {
 /// What a function's `kernel` annotations say.
 struct KernelVote {
-  bool Annotated = false, AllOnes = true;
-  void add(uint64_t V) {
-    Annotated = true;
+  std::optional<uint64_t> First;
+  bool AllOnes = true;
+  /// False when V contradicts an earlier entry.
+  bool add(uint64_t V) {
+    bool Agrees = !First || *First == V;
+    First = First.value_or(V);
     AllOnes &= V == 1;
+    return Agrees;
   }
-  bool kernel(const Function &F) const { return Annotated ? AllOnes : kernelByConvention(F); }
+  bool kernel(const Function &F) const { return First ? AllOnes : kernelByConvention(F); }
 };
 } // namespace
 
@@ -73,7 +78,7 @@ bool isKernel(const Function &F) {
   KernelVote Vote;
   forEachAnnotation(F, [&](StringRef Key, uint64_t V) {
     if (Key == "kernel")
-      Vote.add(V);
+      (void)Vote.add(V);
   });
   return Vote.kernel(F);
 }
@@ -125,7 +130,6 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   };
   DenseMap<const Function *, Annotated> Annotations;
   DenseMap<const Function *, KernelVote> Votes;
-  DenseMap<const Function *, uint64_t> FirstKernelValue;
   auto Record = [&](const Function &F, StringRef Key, uint64_t &Slot, bool &Twice, uint64_t V) {
     if (Slot && Slot != V) {
       Twice = true;
@@ -137,12 +141,9 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   if (const NamedMDNode *MD = M.getNamedMetadata("nvvm.annotations"))
     for (const MDNode *N : MD->operands())
       forEachPair(N, [&](const Function &F, StringRef Key, uint64_t V) {
-        if (Key == "kernel") {
-          Votes[&F].add(V);
-          auto [It, First] = FirstKernelValue.try_emplace(&F, V);
-          if (!First && It->second != V && FirstConflict.empty())
-            FirstConflict = ("for @" + F.getName() + ": 'kernel' is both " + Twine(It->second) + " and " + Twine(V)).str();
-        }
+        if (Key == "kernel")
+          if (KernelVote &Vote = Votes[&F]; !Vote.add(V) && FirstConflict.empty())
+            FirstConflict = ("for @" + F.getName() + ": 'kernel' is both " + Twine(*Vote.First) + " and " + Twine(V)).str();
         static const char *ReqKeys[3] = {"reqntidx", "reqntidy", "reqntidz"};
         static const char *MaxKeys[3] = {"maxntidx", "maxntidy", "maxntidz"};
         for (unsigned D = 0; D < 3; ++D) {
@@ -153,11 +154,8 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
             Record(F, Key, A.Max[D], A.MaxTwice, V);
         }
       });
-  for (auto &[F, Vote] : Votes) {
-    Voted.insert(F);
-    if (Vote.kernel(*F))
-      Kernels.insert(F);
-  }
+  for (auto &[F, Vote] : Votes)
+    KernelByAnnotation[F] = Vote.kernel(*F);
   for (auto &[F, A] : Annotations) {
     if (A.ReqTwice)
       std::fill(std::begin(A.Req), std::end(A.Req), 0);
@@ -181,15 +179,17 @@ KernelAnnotations::KernelAnnotations(const Module &M) {
   for (const Function &F : M) {
     if (!isKernel(F))
       continue;
-    if (mayBeCalled(F))
+    const CallBase *Call = firstDirectCall(F);
+    if (Call || addressTaken(F, /*CountUsedLists=*/false))
       CalledKernels.insert(&F);
-    if (const CallBase *Call = firstDirectCall(F); Call && FirstCalledKernel.empty())
+    if (Call && FirstCalledKernel.empty())
       FirstCalledKernel = ("@" + F.getName() + " is called by @" + Call->getFunction()->getName()).str();
   }
 }
 
 bool KernelAnnotations::isKernel(const Function &F) const {
-  return Voted.contains(&F) ? Kernels.contains(&F) : kernelByConvention(F);
+  auto It = KernelByAnnotation.find(&F);
+  return It != KernelByAnnotation.end() ? It->second : kernelByConvention(F);
 }
 
 model::LaunchBounds KernelAnnotations::launchBounds(const Function &F) const {

@@ -71,9 +71,8 @@ public:
   const std::string &firstCalledKernel() const { return FirstCalledKernel; }
 
 private:
-  /// The functions with a `kernel` annotation, and those of them it makes
-  /// kernels.
-  llvm::DenseSet<const llvm::Function *> Voted, Kernels;
+  /// What their `kernel` annotations make of the functions that have one.
+  llvm::DenseMap<const llvm::Function *, bool> KernelByAnnotation;
   std::string FirstConflict;
   llvm::DenseSet<const llvm::Function *> CalledKernels;
   std::string FirstCalledKernel;

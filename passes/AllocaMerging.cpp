@@ -78,41 +78,46 @@ unsigned mergeDisjointAllocas(Function &F, DominatorTree &DT, LoopInfo &LI,
       Kinds[{AI->getAllocatedType(), AI->getAddressSpace(), Count->getZExtValue()}].push_back(AI);
     }
   }
-  unsigned Replaced = 0;
+  // Greedy sets of pairwise disjoint lifetimes, per kind.
+  std::vector<std::vector<AllocaInst *>> Sets;
   for (auto &[Kind, Allocas] : Kinds) {
-    // Greedy sets of pairwise disjoint lifetimes.
-    std::vector<std::vector<AllocaInst *>> Sets;
+    size_t KindBegin = Sets.size();
     for (AllocaInst *AI : Allocas) {
       auto Fits = [&](const std::vector<AllocaInst *> &S) {
         return all_of(S, [&](AllocaInst *O) { return disjoint(AI->getParent(), O->getParent(), DT, LI); });
       };
-      auto It = find_if(Sets, Fits);
+      auto It = std::find_if(Sets.begin() + KindBegin, Sets.end(), Fits);
       if (It == Sets.end())
         Sets.push_back({AI});
       else
         It->push_back(AI);
     }
-    for (std::vector<AllocaInst *> &S : Sets) {
-      if (S.size() < 2)
-        continue;
-      Align A = S[0]->getAlign();
-      for (AllocaInst *AI : S)
-        A = std::max(A, AI->getAlign());
-      auto *Merged = new AllocaInst(S[0]->getAllocatedType(), S[0]->getAddressSpace(),
-                                    S[0]->getArraySize(), A, "baseValue",
-                                    F.getEntryBlock().getFirstInsertionPt());
-      ORE.emit([&] {
-        return OptimizationRemark("common-base-elim", "AllocasMerged", S[0])
-               << "Merged " << std::to_string(S.size())
-               << " allocas into baseValue in the entry block: their lifetimes cannot overlap";
-      });
-      dropLifetimeMarkers(F, S);
-      for (AllocaInst *AI : S) {
-        AI->replaceAllUsesWith(Merged);
-        AI->eraseFromParent();
-      }
-      Replaced += S.size();
+  }
+  llvm::erase_if(Sets, [](const std::vector<AllocaInst *> &S) { return S.size() < 2; });
+  if (Sets.empty())
+    return 0;
+  SmallVector<AllocaInst *, 8> All;
+  for (const std::vector<AllocaInst *> &S : Sets)
+    All.append(S.begin(), S.end());
+  dropLifetimeMarkers(F, All);
+  unsigned Replaced = 0;
+  for (std::vector<AllocaInst *> &S : Sets) {
+    Align A = S[0]->getAlign();
+    for (AllocaInst *AI : S)
+      A = std::max(A, AI->getAlign());
+    auto *Merged = new AllocaInst(S[0]->getAllocatedType(), S[0]->getAddressSpace(),
+                                  S[0]->getArraySize(), A, "baseValue",
+                                  F.getEntryBlock().getFirstInsertionPt());
+    ORE.emit([&] {
+      return OptimizationRemark("common-base-elim", "AllocasMerged", S[0])
+             << "Merged " << std::to_string(S.size())
+             << " allocas into baseValue in the entry block: their lifetimes cannot overlap";
+    });
+    for (AllocaInst *AI : S) {
+      AI->replaceAllUsesWith(Merged);
+      AI->eraseFromParent();
     }
+    Replaced += S.size();
   }
   return Replaced;
 }

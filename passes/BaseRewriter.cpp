@@ -2,8 +2,8 @@
 #include "passes/BaseRewriter.h"
 #include "passes/DeadInstructions.h"
 #include "passes/DerivedAddresses.h"
-
 #include "passes/IRText.h"
+#include "passes/MemberCopy.h"
 #include "verify/DeltaProver.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -172,32 +172,6 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
   return std::nullopt;
 }
 
-/// Plans a copy of V's computation at At: Order gets the instructions of the
-/// opcode set not available there (operands first), Drop those available
-/// but carrying poison flags (dropped in place, as SCEVExpander does when it
-/// reuses). Leaves are shared with the members (ScalarEvolution-equal
-/// addresses have the same unknowns), so they are reused as they are. False
-/// when a leaf is not available at At.
-bool BaseRewriter::planClone(Value *V, Instruction *At, std::vector<Instruction *> &Order,
-                             std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen) const {
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I) // a flagged constant may be poison, an inrange one bounds what derives from it
-    return !isPossiblyPoisonConstant(V) && !derivesFromInRange(V);
-  if (!Seen.insert(I).second)
-    return true;
-  bool Available = DT.dominates(I, At);
-  if (!core::isAddressOpcode(I) || isa<PHINode>(I))
-    return Available;
-  for (Value *Op : I->operands())
-    if (!planClone(Op, At, Order, Drop, Seen))
-      return false;
-  if (!Available)
-    Order.push_back(I);
-  else if (I->hasPoisonGeneratingFlags())
-    Drop.push_back(I);
-  return true;
-}
-
 bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const {
   return any_of(Base.MemoryOps, [&](Instruction *Access) {
     return all_of(C.Members, [&](const core::AddressMember &M) {
@@ -216,23 +190,7 @@ bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::Ad
 const core::AddressMember *BaseRewriter::cheapestCopy(const core::AddressClass &C, Instruction *At,
                                                       std::vector<Instruction *> &Order,
                                                       std::vector<Instruction *> &Drop) const {
-  // A member's address's own instructions, copied without poison flags:
-  // members whose split relied on their own flags, or that live in another
-  // space, cannot stand for the class.
-  const core::AddressMember *Best = nullptr;
-  if (!Opts.ExpandOnly)
-    for (const core::AddressMember &M : C.Members) {
-      std::vector<Instruction *> O, D;
-      SmallPtrSet<Value *, 16> Seen;
-      if (M.Cast || M.UsesIRFlags || !planClone(M.Pointer, At, O, D, Seen))
-        continue;
-      if (!Best || O.size() < Order.size()) {
-        Best = &M;
-        Order = std::move(O);
-        Drop = std::move(D);
-      }
-    }
-  return Best;
+  return Opts.ExpandOnly ? nullptr : cheapestMemberCopy(C, At, DT, Order, Drop);
 }
 
 void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {

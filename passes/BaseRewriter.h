@@ -91,11 +91,8 @@ private:
 
   bool expandableAt(const llvm::SCEV *S, llvm::Instruction *At) const;
   std::optional<Placement> place(const core::AddressClass &C, std::string &Why);
-  bool planClone(llvm::Value *V, llvm::Instruction *At,
-                 std::vector<llvm::Instruction *> &Order, std::vector<llvm::Instruction *> &Drop,
-                 llvm::SmallPtrSetImpl<llvm::Value *> &Seen) const;
-  /// The member whose own computation is cheapest to copy to At (Order,
-  /// Drop as planClone's), or null if none can stand for the class.
+  /// cheapestMemberCopy, or null where only SCEVExpander may build bases
+  /// (the drop-sext ablation).
   const core::AddressMember *cheapestCopy(const core::AddressClass &C, llvm::Instruction *At,
                                           std::vector<llvm::Instruction *> &Order,
                                           std::vector<llvm::Instruction *> &Drop) const;

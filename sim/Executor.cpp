@@ -31,6 +31,11 @@ double toDouble(Type *T, uint64_t V) {
 uint64_t fromDouble(Type *T, double D) {
   return T->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(D)) : llvm::bit_cast<uint64_t>(D);
 }
+/// Integer V as a value of floating-point type T, in one rounding (through
+/// a double, a 64-bit integer would round twice on its way to a float).
+template <typename Int> uint64_t intToFp(Type *T, Int V) {
+  return T->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(V)) : fromDouble(T, static_cast<double>(V));
+}
 /// Bits of a value of type T. A pointer is (object, offset) in 64 bits
 /// whatever its size in the DataLayout (a 32-bit shared pointer included).
 unsigned widthOf(Type *T) {
@@ -478,16 +483,10 @@ bool Executor::step(ThreadState &T) {
     return Set(I.getOpcode() == Instruction::FPToSI ? static_cast<uint64_t>(static_cast<int64_t>(D))
                                                      : static_cast<uint64_t>(D));
   }
-  // Converted to the result's own type in one rounding (through a double, a
-  // 64-bit integer would round twice on its way to a float).
-  case Instruction::SIToFP: {
-    int64_t V = signExtend(Op(0), widthOf(I.getOperand(0)->getType()));
-    return Set(Ty->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(V)) : fromDouble(Ty, static_cast<double>(V)));
-  }
-  case Instruction::UIToFP: {
-    uint64_t V = Op(0);
-    return Set(Ty->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(V)) : fromDouble(Ty, static_cast<double>(V)));
-  }
+  case Instruction::SIToFP:
+    return Set(intToFp(Ty, signExtend(Op(0), widthOf(I.getOperand(0)->getType()))));
+  case Instruction::UIToFP:
+    return Set(intToFp(Ty, Op(0)));
   case Instruction::GetElementPtr: {
     const auto &G = cast<GEPOperator>(I);
     uint64_t Delta = 0;

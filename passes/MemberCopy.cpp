@@ -1,0 +1,54 @@
+//===- passes/MemberCopy.cpp ----------------------------------------------===//
+#include "passes/MemberCopy.h"
+
+#include "passes/DerivedAddresses.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+/// Plans a copy of V's computation at At into Order and Drop; false when a
+/// leaf is not available at At.
+static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::vector<Instruction *> &Order,
+                     std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I) // a flagged constant may be poison, an inrange one bounds what derives from it
+    return !isPossiblyPoisonConstant(V) && !derivesFromInRange(V);
+  if (!Seen.insert(I).second)
+    return true;
+  bool Available = DT.dominates(I, At);
+  if (!core::isAddressOpcode(I) || isa<PHINode>(I))
+    return Available;
+  for (Value *Op : I->operands())
+    if (!planCopy(Op, At, DT, Order, Drop, Seen))
+      return false;
+  if (!Available)
+    Order.push_back(I);
+  else if (I->hasPoisonGeneratingFlags())
+    Drop.push_back(I);
+  return true;
+}
+
+const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instruction *At,
+                                              const DominatorTree &DT, std::vector<Instruction *> &Order,
+                                              std::vector<Instruction *> &Drop) {
+  const core::AddressMember *Best = nullptr;
+  for (const core::AddressMember &M : C.Members) {
+    std::vector<Instruction *> O, D;
+    SmallPtrSet<Value *, 16> Seen;
+    if (M.Cast || M.UsesIRFlags || !planCopy(M.Pointer, At, DT, O, D, Seen))
+      continue;
+    if (!Best || O.size() < Order.size()) {
+      Best = &M;
+      Order = std::move(O);
+      Drop = std::move(D);
+    }
+  }
+  return Best;
+}
+
+} // namespace xwarp::passes

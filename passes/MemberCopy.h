@@ -1,0 +1,38 @@
+//===- passes/MemberCopy.h - A member's address computation, copied ---*- C++ -*-===//
+//
+// Where SCEVExpander cannot build a class's base (or would build it dearer),
+// a member's own address computation, copied to the base's place without
+// poison flags, stands for the class (as upstream's
+// separate-const-offset-from-gep keeps a member's computation).
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_PASSES_MEMBERCOPY_H
+#define XWARP_PASSES_MEMBERCOPY_H
+
+#include "core/AddressGroups.h"
+
+#include <vector>
+
+namespace llvm {
+class DominatorTree;
+class Instruction;
+} // namespace llvm
+
+namespace xwarp::passes {
+
+/// The member whose own computation is cheapest to copy to At, or null if
+/// none can stand for the class (its split relied on its own flags, it lives
+/// in another space, or a leaf of it is not available at At). Order gets the
+/// instructions of the opcode set to copy (operands first), Drop those
+/// available at At but carrying poison flags (dropped in place, as
+/// SCEVExpander does when it reuses). Leaves are shared with the members
+/// (ScalarEvolution-equal addresses have the same unknowns), so they are
+/// reused as they are.
+const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, llvm::Instruction *At,
+                                              const llvm::DominatorTree &DT,
+                                              std::vector<llvm::Instruction *> &Order,
+                                              std::vector<llvm::Instruction *> &Drop);
+
+} // namespace xwarp::passes
+
+#endif
