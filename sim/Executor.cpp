@@ -24,6 +24,10 @@ int64_t signExtend(uint64_t V, unsigned W) {
   uint64_t Sign = uint64_t(1) << (W - 1);
   return static_cast<int64_t>(((V & mask(W)) ^ Sign) - Sign);
 }
+/// A strong access in PTX's memory model: atomic, or volatile (which PTX
+/// treats as relaxed at system scope; CUDA code polls flags with it).
+/// Strong accesses do not race with one another.
+template <typename MemInst> bool isStrong(const MemInst &I) { return I.isAtomic() || I.isVolatile(); }
 /// A floating-point value of type T as a double, and back.
 double toDouble(Type *T, uint64_t V) {
   return T->isFloatTy() ? llvm::bit_cast<float>(static_cast<uint32_t>(V)) : llvm::bit_cast<double>(V);
@@ -202,7 +206,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
   };
   if (auto *L = dyn_cast<LoadInst>(&I)) {
     uint64_t P = value(T, L->getPointerOperand()), V = 0;
-    std::optional<unsigned> Size = Access(P, L->getType(), false, L->isAtomic());
+    std::optional<unsigned> Size = Access(P, L->getType(), false, isStrong(*L));
     if (!Size || !Check(Mem.read(P, *Size, V)))
       return false;
     Fr.Vals[L] = V & mask(widthOf(L->getType()));
@@ -210,7 +214,7 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
   }
   if (auto *S = dyn_cast<StoreInst>(&I)) {
     uint64_t P = value(T, S->getPointerOperand());
-    std::optional<unsigned> Size = Access(P, S->getValueOperand()->getType(), true, S->isAtomic());
+    std::optional<unsigned> Size = Access(P, S->getValueOperand()->getType(), true, isStrong(*S));
     return Size && Check(Mem.write(P, *Size, value(T, S->getValueOperand())));
   }
   if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {

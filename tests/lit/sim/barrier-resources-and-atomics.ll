@@ -4,7 +4,9 @@
 ; counting fewer threads than wait at it is not modelled (it was a full
 ; one). Two atomics on overlapping but different bytes race (an 8-byte add
 ; and a 4-byte add inside it: atomics are ordered among themselves only on
-; the same bytes); two on the same bytes do not.
+; the same bytes); two on the same bytes do not. Volatile accesses are
+; strong too (PTX takes them for relaxed): a volatile flag one thread sets
+; while the others poll it is no race (it was one), but a plain store to it is.
 ; RUN: %python %srcroot/tests/lit/xwarp/Inputs/exit-status.py 2 -- %xwarp simulate %s --cta 64,1,1 --kernel two_resources \
 ; RUN:   | FileCheck %s --check-prefix=RESOURCES
 ; RESOURCES: two_resources ({{.*}}): error: deadlock: threads wait at different barrier resources (0 and 1)
@@ -16,12 +18,18 @@
 ; MIXED: 1 kernels, {{[0-9]+}} runs: 1 races in the originals; 0 errors
 ; RUN: %xwarp simulate %s --cta 64,1,1 --kernel same_atomics | FileCheck %s --check-prefix=SAME
 ; SAME: 1 kernels, {{[0-9]+}} runs: 0 races in the originals; 0 errors
+; RUN: %xwarp simulate %s --cta 64,1,1 --kernel volatile_flag | FileCheck %s --check-prefix=VOLATILE
+; VOLATILE: 1 kernels, {{[0-9]+}} runs: 0 races in the originals; 0 errors
+; RUN: %xwarp simulate %s --cta 64,1,1 --kernel plain_and_volatile | FileCheck %s --check-prefix=PLAIN
+; PLAIN: plain_and_volatile: race between threads {{[0-9]+}} and {{[0-9]+}} on @f+0
+; PLAIN: 1 kernels, {{[0-9]+}} runs: 1 races in the originals; 0 errors
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @s = internal addrspace(3) global [64 x i32] undef
 @x = internal addrspace(3) global i64 undef
+@f = internal addrspace(3) global i32 0
 
 declare void @llvm.nvvm.barrier0()
 declare void @llvm.nvvm.barrier.sync(i32)
@@ -83,8 +91,40 @@ define void @same_atomics() {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3}
+define void @volatile_flag(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %setter = icmp eq i32 %t, 32
+  br i1 %setter, label %set, label %poll
+set:
+  store volatile i32 1, ptr addrspace(3) @f
+  br label %poll
+poll:
+  %v = load volatile i32, ptr addrspace(3) @f
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+
+define void @plain_and_volatile(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %setter = icmp eq i32 %t, 32
+  br i1 %setter, label %set, label %poll
+set:
+  store i32 1, ptr addrspace(3) @f
+  br label %poll
+poll:
+  %v = load volatile i32, ptr addrspace(3) @f
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
 !0 = !{ptr @two_resources, !"kernel", i32 1}
 !1 = !{ptr @counted, !"kernel", i32 1}
 !2 = !{ptr @mixed_atomics, !"kernel", i32 1}
 !3 = !{ptr @same_atomics, !"kernel", i32 1}
+!4 = !{ptr @volatile_flag, !"kernel", i32 1}
+!5 = !{ptr @plain_and_volatile, !"kernel", i32 1}
