@@ -61,7 +61,8 @@ SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) 
   if (Site.Divergent || DataUsed) {
     SyncDecision D = ruled(S, Verdict::Kept,
                            Site.Divergent
-                               ? "reached under thread-divergent control flow (undefined behaviour in CUDA)"
+                               ? "reached under thread-divergent control flow (some threads may not arrive; undefined "
+                                 "behaviour for __syncthreads)"
                                : "the barrier's result is used as data");
     D.Flags = model::AccessFlags::of(summarize(M, Above), summarize(M, Below));
     return D;

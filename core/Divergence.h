@@ -1,15 +1,20 @@
 //===- core/Divergence.h - Blocks executed under divergent control ---------===//
 //
 // A barrier in a block that only some threads of a CTA may reach is undefined
-// behaviour in CUDA. LLVM's UniformityInfo names the divergent branches; a
+// behaviour in CUDA (__syncthreads), or pairs with other barriers than it
+// seems to (barrier.sync). LLVM's UniformityInfo names the divergent branches; a
 // block is executed divergently if it lies between such a branch and the
 // branch's immediate post-dominator. NVPTX's TTI calls every call's result
 // divergent, ctaid and ntid reads included, so a branch whose condition
 // ValueVariance proves uniform (a pure function of kernel arguments,
 // constants, ntid, ctaid, nctaid) is not counted; nor is a comparison of such
 // values with an induction variable whose start and step are such values
-// (ScalarEvolution): all threads in the loop share its value at every
-// iteration (for (c = 0; c < n; c += blockDim.x)).
+// (ScalarEvolution), read inside its loop: all threads in the loop share its
+// value at every iteration (for (c = 0; c < n; c += blockDim.x)). Besides
+// UniformityInfo's sources, a volatile load, undef and frozen poison make a
+// branch divergent (ValueVariance::hidesThreadVariance); and a region that
+// holds a thread exit is divergent to the function's end, since the threads
+// that exit never reach the join, even where the IR branches on after exit.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_DIVERGENCE_H

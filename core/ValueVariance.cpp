@@ -7,6 +7,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
@@ -98,26 +99,61 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   return P;
 }
 
-bool ValueVariance::hidesThreadVariance(const Value *V, unsigned Depth) {
+/// A value that differs between threads by itself although UniformityInfo
+/// may take it for uniform: frozen poison, a machine register xwarp does not
+/// know, a volatile load (its location may change under it: volatile is how
+/// CUDA code polls a flag another thread sets, and NVPTX's UniformityInfo
+/// calls a load of one address uniform).
+static bool variesByItself(const Instruction &I) {
+  if (auto *F = dyn_cast<FreezeInst>(&I))
+    return !isGuaranteedNotToBeUndefOrPoison(F->getOperand(0));
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    return L->isVolatile();
+  auto *CB = dyn_cast<CallBase>(&I);
+  return CB && readsUnknownRegister(*CB);
+}
+
+/// Whether I's result carries its operands' variance on: pure operations,
+/// freeze and phis (a phi merges what its incoming values hide).
+static bool carriesOperands(const Instruction &I) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  return computesFromOperands(I) || isa<FreezeInst>(I) || isa<PHINode>(I) || (CB && CB->doesNotAccessMemory());
+}
+
+void ValueVariance::collectHidden(const Function &F) {
+  // Forward from the sources along def-use edges: linear in the function and
+  // exact on the cycles phis make.
+  SmallVector<const Instruction *, 32> Work;
+  auto Hides = [&](const Instruction &I) {
+    if (Hidden.insert(&I).second)
+      Work.push_back(&I);
+  };
+  for (const Instruction &I : instructions(F)) {
+    auto IndefiniteConstant = [](const Use &Op) {
+      auto *C = dyn_cast<Constant>(Op.get());
+      return C && !definite(C);
+    };
+    if (variesByItself(I) || (carriesOperands(I) && any_of(I.operands(), IndefiniteConstant)))
+      Hides(I);
+  }
+  while (!Work.empty()) {
+    const Instruction *I = Work.pop_back_val();
+    for (const User *U : I->users())
+      if (auto *UserI = dyn_cast<Instruction>(U); UserI && carriesOperands(*UserI))
+        Hides(*UserI);
+  }
+  HiddenFor = &F;
+}
+
+bool ValueVariance::hidesThreadVariance(const Value *V) {
   if (auto *C = dyn_cast<Constant>(V))
     return !definite(C);
   auto *I = dyn_cast<Instruction>(V);
-  if (!I || Depth > MaxDepth)
+  if (!I)
     return false;
-  // Memoized: conditions share subexpressions, which an unmemoized walk
-  // would visit once per path.
-  auto [It, New] = HiddenMemo.try_emplace(V, false);
-  if (!New)
-    return It->second;
-  bool Hidden = false;
-  auto *F = dyn_cast<FreezeInst>(I);
-  auto *CB = dyn_cast<CallBase>(I);
-  if ((F && !isGuaranteedNotToBeUndefOrPoison(F->getOperand(0))) || (CB && readsUnknownRegister(*CB)))
-    Hidden = true;
-  else if (F || computesFromOperands(*I) || (CB && CB->doesNotAccessMemory()))
-    Hidden = any_of(I->operands(), [&](const Use &Op) { return hidesThreadVariance(Op.get(), Depth + 1); });
-  HiddenMemo[V] = Hidden;
-  return Hidden;
+  if (HiddenFor != I->getFunction())
+    collectHidden(*I->getFunction());
+  return Hidden.contains(I);
 }
 
 model::Variance ValueVariance::of(const Value *V) {

@@ -6,7 +6,7 @@ For every corpus/*.cu file:
     only, sm_80, -O2 -gline-tables-only, force-included include/xwarp_cuda.h) and
     fails on any diagnostic (warning or error);
   * checks that the file starts with a comment block;
-  * checks that every source line calling __syncthreads*, __syncwarp or
+  * checks that every source line calling __syncthreads*, __barrier_sync, __syncwarp or
     __threadfence* carries exactly one well-formed annotation
         // EXPECT: keep|dead|exempt -- <reason>
     at the end of the line, that no annotation sits on a line without such a
@@ -34,7 +34,7 @@ FLAGS = ["-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80", "--cuda-pa
          "-Xclang", "-target-feature", "-Xclang", "+ptx80", "-nocudainc", "-nocudalib",
          "-include", HEADER, "-Wno-unknown-cuda-version", "-O2", "-gline-tables-only", "-S", "-emit-llvm"]
 
-CALL_RE = re.compile(r"\b(__syncthreads(?:_count|_and|_or)?|__syncwarp|__threadfence(?:_block|_system)?)\s*\(")
+CALL_RE = re.compile(r"\b(__syncthreads(?:_count|_and|_or)?|__barrier_sync|__syncwarp|__threadfence(?:_block|_system)?)\s*\(")
 ANNOT_RE = re.compile(r"// EXPECT: (keep|dead|exempt) -- (\S.*)$")
 ANY_EXPECT_RE = re.compile(r"EXPECT:")
 INTR_RE = re.compile(r"call [^@]*@(llvm\.nvvm\.(?:barrier0(?:\.popc|\.and|\.or)?|barrier\.sync\w*|"

@@ -39,7 +39,9 @@ struct SyncSite {
   /// The barrier's returned value has uses (valued barriers only), and how many.
   bool ResultUsed = false;
   unsigned ResultUses = 0;
-  /// Reached under thread-divergent control flow: undefined behaviour in CUDA.
+  /// Reached under thread-divergent control flow: undefined behaviour for an
+  /// aligned barrier (__syncthreads), a thread skipping an instance for
+  /// barrier.sync.
   /// Such a barrier is neither deleted nor trusted as a separator.
   bool Divergent = false;
   /// A path reaching this site ends here (exit, trap).

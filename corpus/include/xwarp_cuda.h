@@ -25,6 +25,8 @@
 static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+// barrier.sync without .aligned: threads may reach it from different places.
+static __device__ __forceinline__ void __barrier_sync(unsigned id) { __nvvm_barrier_sync(id); }
 
 // Warp-scope synchronization and shuffles.
 static __device__ __forceinline__ void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
