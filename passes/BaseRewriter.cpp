@@ -2,6 +2,7 @@
 #include "passes/BaseRewriter.h"
 #include "passes/DeadInstructions.h"
 #include "passes/DerivedAddresses.h"
+#include "passes/GivenRewrites.h"
 #include "passes/IRText.h"
 #include "passes/MemberCopy.h"
 #include "verify/DeltaProver.h"
@@ -443,6 +444,11 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     AddressRecord Rec;
   };
   std::vector<Rewritten> Done;
+  // Each member's address as the input computes it: rewriting one member
+  // rewires the computations of those built on it.
+  std::vector<std::string> OriginalText;
+  for (const core::AddressMember &M : C.Members)
+    OriginalText.push_back(Refused.contains(M.Pointer) ? "" : Printer.text(M.Pointer));
   for (const core::AddressMember &M : C.Members) {
     if (Refused.contains(M.Pointer))
       continue;
@@ -456,7 +462,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     Rec.Object = C.Object ? Printer.text(C.Object) : "";
     Rec.Space = C.Space;
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
-    Rec.Original = Printer.text(M.Pointer);
+    Rec.Original = std::move(OriginalText[&M - C.Members.data()]);
     Rec.Delta = M.Offset - A.BaseOffset;
     Done.push_back({&M, Begin, A.Changes.size(), std::move(Rec)});
   }
@@ -531,6 +537,20 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
         P.Inputs = Proofs[I].Inputs;
       }
     }
+    // A proof that took another member's rewrite as given holds for the
+    // input only if that rewrite is proved too (strict mode may put it back).
+    std::vector<const Value *> Addresses;
+    std::vector<std::vector<const Instruction *>> Rewired(Done.size());
+    std::vector<AddressRecord *> Records;
+    for (size_t K = 0; K < Done.size(); ++K) {
+      Addresses.push_back(Done[K].M->Pointer);
+      Records.push_back(&Done[K].Rec);
+      for (size_t I = Done[K].Begin; I < Done[K].End; ++I)
+        for (auto [User, No] : A.Changes[I].Uses)
+          if (!accessesThrough(*cast<Instruction>(User)))
+            Rewired[K].push_back(cast<Instruction>(User));
+    }
+    withdrawGivenProofs(Records, givenRewrites(Addresses, Rewired));
   }
   bool RolledBack = false;
   for (Rewritten &D : Done) {
