@@ -336,8 +336,12 @@ Encoded IREncoder::gep(const GEPOperator *G) {
       P = P || Idx.Poison;
       unsigned IdxW = Idx.V.get_sort().bv_size();
       z3::expr I = IdxW == IW ? Idx.V : IdxW < IW ? z3::sext(Idx.V, IW - IdxW) : Idx.V.extract(IW - 1, 0);
-      if (IdxW > IW && (NUSW || NUW))
-        P = P || z3::sext(I, IdxW - IW) != Idx.V; // the truncation must not lose bits
+      // The truncation must not lose the signed (nusw) or the unsigned (nuw)
+      // value, as trunc nsw and trunc nuw.
+      if (IdxW > IW && NUSW)
+        P = P || z3::sext(I, IdxW - IW) != Idx.V;
+      if (IdxW > IW && NUW)
+        P = P || z3::zext(I, IdxW - IW) != Idx.V;
       z3::expr S = C.bv_val(Stride.getFixedValue(), IW);
       if (NUSW)
         P = P || overflows(Instruction::Mul, I, S, true);

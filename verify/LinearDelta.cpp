@@ -80,7 +80,9 @@ struct Form {
       X.toString(S, 16, /*Signed=*/false);
       return std::string(S);
     };
-    std::string S = Hex(C);
+    // The width is part of the value: an i16 and an i32 form of the same
+    // leaves differ once extended.
+    std::string S = "i" + std::to_string(width()) + ":" + Hex(C);
     for (const auto &[K, V] : Coef) {
       S += "+" + Hex(V);
       for (const std::string &L : K)
@@ -231,7 +233,10 @@ private:
   /// not themselves rewritten (their forms are part of the key).
   std::optional<Form> opaque(const Value *V, unsigned W) {
     unsigned Opc = cast<Operator>(V)->getOpcode();
-    std::string Key = "op" + std::to_string(Opc) + "(";
+    std::string Key = "op" + std::to_string(Opc);
+    if (auto *Cmp = dyn_cast<CmpInst>(V)) // slt and ult of the same operands differ
+      Key += "p" + std::to_string(Cmp->getPredicate());
+    Key += "(";
     // A select's arms (and what a freeze hides) may be poison while it is not.
     bool Was = Record;
     Record = Record && Opc != Instruction::Select && Opc != Instruction::Freeze;

@@ -356,3 +356,32 @@ TEST(DeltaProver, APointerPhiIsNoRefutation) {
          "  %orig = phi ptr [ %p, %a ], [ %x, %b ]\n  %new = getelementptr i8, ptr %p, i64 0");
   EXPECT_EQ(C.prove().Status, ProofStatus::Unknown);
 }
+
+// Linear forms of different widths are different values: zext(j) and
+// zext(trunc j to i16) read alike when the key of the inner form left its
+// width out, and slt and ult of the same operands when an opaque
+// comparison's key left out its predicate.
+TEST(LinearDelta, AFormsWidthAndAComparisonsPredicateArePartOfItsKey) {
+  Case Widths("  %z = zext i32 %j to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
+              "  %t = trunc i32 %j to i16\n  %zt = zext i16 %t to i64\n  %new = getelementptr i8, ptr %p, i64 %zt");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(Widths.named("orig"), Widths.named("new"), Widths.M->getDataLayout()));
+  EXPECT_EQ(Widths.prove().Status, ProofStatus::Refuted);
+  Case Predicates("  %c = icmp slt i32 %j, 5\n  %x = zext i1 %c to i64\n  %orig = getelementptr i8, ptr %p, i64 %x\n"
+                  "  %d = icmp ult i32 %j, 5\n  %y = zext i1 %d to i64\n  %new = getelementptr i8, ptr %p, i64 %y");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(Predicates.named("orig"), Predicates.named("new"),
+                                            Predicates.M->getDataLayout()));
+  EXPECT_EQ(Predicates.prove().Status, ProofStatus::Refuted);
+}
+
+// A GEP index wider than the index type is truncated; under nuw alone the
+// truncation must keep the unsigned value (trunc nuw), not the signed one:
+// the original is defined for i >= 2^63, where the rewrite, which drops the
+// top bit, differs. With a sign check the original was taken for poison there
+// and the wrong rewrite was proved.
+TEST(DeltaProver, ANuwGepTruncatesAWideIndexUnsigned) {
+  Case C("  %w = zext i64 %i to i128\n  %orig = getelementptr nuw i8, ptr %p, i128 %w\n"
+         "  %newi = and i64 %i, 9223372036854775807\n  %new = getelementptr i8, ptr %p, i64 %newi");
+  xwarp::verify::DeltaProof R = C.prove();
+  ASSERT_EQ(R.Status, ProofStatus::Refuted);
+  EXPECT_GE(R.Inputs["%i"], uint64_t(1) << 63);
+}
