@@ -75,14 +75,62 @@ static bool endsPaths(const BasicBlock &B) {
   });
 }
 
-DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
-                                                       const PostDominatorTree &PDT,
-                                                       ValueVariance &Variance, ScalarEvolution *SE) {
-  // Blocks that end paths but keep successors. The post-dominator tree sees
-  // their edges, so a join after `if (ty == 0) { ...; exit(); br join }`
-  // post-dominates the branch, though the threads that exited never reach it.
-  std::optional<DenseSet<const BasicBlock *>> PathEnds;
-  auto EndsPathsButBranches = [&](const BasicBlock *B) {
+namespace {
+/// The region of a divergent branch: the blocks its threads run before they
+/// are all back together, from the branch's successors up to its immediate
+/// post-dominator (the join), or to the function's ends when it has none or
+/// when the region holds a block whose threads end there (exit, trap), for
+/// those never reach the join: the post-dominator tree sees the edges IR may
+/// still have after an exit, and takes the join after `if (ty == 0) { ...;
+/// exit(); }` for a point every thread reaches.
+class Regions {
+public:
+  Regions(ArrayRef<BasicBlock *> Blocks, const PostDominatorTree &PDT) : Blocks(Blocks), PDT(PDT) {}
+
+  const BasicBlock *join(const BasicBlock &BB) const {
+    const DomTreeNode *Node = PDT.getNode(&BB);
+    const DomTreeNode *IPDom = Node ? Node->getIDom() : nullptr;
+    return IPDom ? IPDom->getBlock() : nullptr;
+  }
+
+  /// Calls Visit on each block of BB's region. With Skip, a block an earlier
+  /// walk with Skip visited is passed over when that walk's end lies at or
+  /// past this one's: its successors were walked then (nested divergent
+  /// branches cost one walk, not one each).
+  template <typename VisitFn> void walk(const BasicBlock &BB, bool Skip, VisitFn Visit) {
+    const BasicBlock *Join = join(BB);
+    SmallVector<const BasicBlock *, 16> Work(succ_begin(&BB), succ_end(&BB));
+    SmallVector<const BasicBlock *, 16> Walked;
+    DenseSet<const BasicBlock *> Seen;
+    bool ToTheEnd = !Join;
+    while (!Work.empty()) {
+      const BasicBlock *B = Work.pop_back_val();
+      if ((B == Join && !ToTheEnd) || !Seen.insert(B).second)
+        continue;
+      if (Skip && (WalkedToTheEnd.contains(B) || (!ToTheEnd && walkedPast(B, Join))))
+        continue;
+      if (!ToTheEnd && endsPathsButBranches(B)) {
+        ToTheEnd = true;
+        Work.push_back(Join);
+      }
+      Visit(B);
+      Walked.push_back(B);
+      for (const BasicBlock *S : successors(B))
+        Work.push_back(S);
+    }
+    if (Skip)
+      for (const BasicBlock *B : Walked)
+        ToTheEnd ? (void)WalkedToTheEnd.insert(B) : (void)WalkedTo.try_emplace(B, Join);
+  }
+
+private:
+  /// Whether a walk passed B on its way to an end that post-dominates Join.
+  bool walkedPast(const BasicBlock *B, const BasicBlock *Join) const {
+    const BasicBlock *End = WalkedTo.lookup(B);
+    return End && (End == Join || PDT.dominates(End, Join));
+  }
+
+  bool endsPathsButBranches(const BasicBlock *B) {
     if (!PathEnds) {
       PathEnds.emplace();
       for (const BasicBlock *Each : Blocks)
@@ -90,39 +138,77 @@ DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Bl
           PathEnds->insert(Each);
     }
     return PathEnds->contains(B);
+  }
+
+  ArrayRef<BasicBlock *> Blocks;
+  const PostDominatorTree &PDT;
+  std::optional<DenseSet<const BasicBlock *>> PathEnds;
+  DenseMap<const BasicBlock *, const BasicBlock *> WalkedTo;
+  DenseSet<const BasicBlock *> WalkedToTheEnd;
+};
+} // namespace
+
+/// The blocks whose branch differs between threads although UniformityInfo
+/// calls it uniform: its condition is computed from a value that varies by
+/// itself (ValueVariance::variesByItself). As UniformityInfo does for its own
+/// sources, the variance is followed through every operation (a load through
+/// such an address too), into the phis at the join of such a branch, and into
+/// every use past its region of a value computed inside it (a loop's counter
+/// read after a loop such a branch leaves).
+static DenseSet<const BasicBlock *> hiddenBranches(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
+                                                   Regions &R) {
+  DenseSet<const Value *> Varies;
+  SmallVector<const Instruction *, 32> Work;
+  auto Add = [&](const Instruction &I) {
+    if (!I.getType()->isVoidTy() && Varies.insert(&I).second)
+      Work.push_back(&I);
   };
+  for (const BasicBlock *B : Blocks)
+    for (const Instruction &I : *B)
+      if (ValueVariance::variesByItself(I))
+        Add(I);
+  DenseSet<const BasicBlock *> Hidden;
+  for (bool Grew = true; Grew;) {
+    while (!Work.empty())
+      for (const User *U : Work.pop_back_val()->users())
+        Add(*cast<Instruction>(U));
+    Grew = false;
+    for (const BasicBlock *B : Blocks) {
+      const Value *Cond = condition(B->getTerminator());
+      if (!Cond || UI.hasDivergentTerminator(*B) || Hidden.contains(B) ||
+          !(Varies.contains(Cond) || ValueVariance::variesByItself(*Cond)))
+        continue;
+      Hidden.insert(B);
+      Grew = true;
+      DenseSet<const BasicBlock *> Region;
+      R.walk(*B, /*Skip=*/false, [&](const BasicBlock *X) { Region.insert(X); });
+      if (const BasicBlock *Join = R.join(*B))
+        for (const PHINode &Phi : Join->phis())
+          Add(Phi);
+      for (const BasicBlock *X : Region)
+        for (const Instruction &I : *X)
+          for (const User *U : I.users())
+            if (!Region.contains(cast<Instruction>(U)->getParent()))
+              Add(*cast<Instruction>(U));
+    }
+  }
+  return Hidden;
+}
+
+DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
+                                                       const PostDominatorTree &PDT,
+                                                       ValueVariance &Variance, ScalarEvolution *SE) {
+  Regions R(Blocks, PDT);
+  DenseSet<const BasicBlock *> Hidden = hiddenBranches(Blocks, UI, R);
   DenseSet<const BasicBlock *> Divergent;
   for (const BasicBlock *B : Blocks) {
     const BasicBlock &BB = *B;
-    const Value *Cond = condition(BB.getTerminator());
-    // UniformityInfo takes frozen poison and undef for uniform.
-    if (!UI.hasDivergentTerminator(BB) && !(Cond && Variance.hidesThreadVariance(Cond)))
+    if (!UI.hasDivergentTerminator(BB) && !Hidden.contains(&BB))
       continue;
+    const Value *Cond = condition(BB.getTerminator());
     if (Cond && uniformCondition(Cond, &BB, Variance, SE))
       continue;
-    // Walk from the branch's successors up to its immediate post-dominator
-    // (the join where every thread is back); no join means to the exits.
-    const DomTreeNode *Node = PDT.getNode(&BB);
-    const DomTreeNode *IPDom = Node ? Node->getIDom() : nullptr;
-    const BasicBlock *Join = IPDom ? IPDom->getBlock() : nullptr;
-    // If the region holds a block whose threads end there, the join is not
-    // where they are all back: walk to the exits.
-    SmallVector<const BasicBlock *, 16> Work(succ_begin(&BB), succ_end(&BB));
-    DenseSet<const BasicBlock *> Seen;
-    bool SomeThreadsEnd = false;
-    while (!Work.empty()) {
-      const BasicBlock *B = Work.pop_back_val();
-      if ((B == Join && !SomeThreadsEnd) || !Seen.insert(B).second)
-        continue;
-      if (!SomeThreadsEnd && EndsPathsButBranches(B)) {
-        SomeThreadsEnd = true;
-        if (Join)
-          Work.push_back(Join);
-      }
-      Divergent.insert(B);
-      for (const BasicBlock *S : successors(B))
-        Work.push_back(S);
-    }
+    R.walk(BB, /*Skip=*/true, [&](const BasicBlock *X) { Divergent.insert(X); });
   }
   return Divergent;
 }

@@ -11,8 +11,9 @@
 // values with an induction variable whose start and step are such values
 // (ScalarEvolution), read inside its loop: all threads in the loop share its
 // value at every iteration (for (c = 0; c < n; c += blockDim.x)). Besides
-// UniformityInfo's sources, a volatile load, undef and frozen poison make a
-// branch divergent (ValueVariance::hidesThreadVariance); and a region that
+// UniformityInfo's sources, a volatile load, undef and frozen poison
+// (ValueVariance::variesByItself) make the branches that depend on them
+// divergent, followed as UniformityInfo follows its own; and a region that
 // holds a thread exit is divergent to the function's end, since the threads
 // that exit never reach the join, even where the IR branches on after exit.
 //

@@ -7,7 +7,6 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
@@ -99,61 +98,33 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
   return P;
 }
 
-/// A value that differs between threads by itself although UniformityInfo
-/// may take it for uniform: frozen poison, a machine register xwarp does not
-/// know, a volatile load (its location may change under it: volatile is how
-/// CUDA code polls a flag another thread sets, and NVPTX's UniformityInfo
-/// calls a load of one address uniform).
-static bool variesByItself(const Instruction &I) {
-  if (auto *F = dyn_cast<FreezeInst>(&I))
-    return !isGuaranteedNotToBeUndefOrPoison(F->getOperand(0));
-  if (auto *L = dyn_cast<LoadInst>(&I))
-    return L->isVolatile();
-  auto *CB = dyn_cast<CallBase>(&I);
-  return CB && readsUnknownRegister(*CB);
+/// Whether C holds undef, which may be a different value at every use.
+/// Poison is no such source: a branch on it is undefined, and freezing it is
+/// what makes a value of each thread's own.
+static bool holdsUndef(const Constant *C, unsigned Depth = 0) {
+  if (isa<PoisonValue>(C) || isa<GlobalValue>(C) || Depth > MaxDepth)
+    return false;
+  if (isa<UndefValue>(C))
+    return true;
+  return any_of(C->operands(), [&](const Use &Op) { return holdsUndef(cast<Constant>(Op.get()), Depth + 1); });
 }
 
-/// Whether I's result carries its operands' variance on: pure operations,
-/// freeze and phis (a phi merges what its incoming values hide).
-static bool carriesOperands(const Instruction &I) {
-  auto *CB = dyn_cast<CallBase>(&I);
-  return computesFromOperands(I) || isa<FreezeInst>(I) || isa<PHINode>(I) || (CB && CB->doesNotAccessMemory());
-}
-
-void ValueVariance::collectHidden(const Function &F) {
-  // Forward from the sources along def-use edges: linear in the function and
-  // exact on the cycles phis make.
-  SmallVector<const Instruction *, 32> Work;
-  auto Hides = [&](const Instruction &I) {
-    if (Hidden.insert(&I).second)
-      Work.push_back(&I);
-  };
-  for (const Instruction &I : instructions(F)) {
-    auto IndefiniteConstant = [](const Use &Op) {
-      auto *C = dyn_cast<Constant>(Op.get());
-      return C && !definite(C);
-    };
-    if (variesByItself(I) || (carriesOperands(I) && any_of(I.operands(), IndefiniteConstant)))
-      Hides(I);
-  }
-  while (!Work.empty()) {
-    const Instruction *I = Work.pop_back_val();
-    for (const User *U : I->users())
-      if (auto *UserI = dyn_cast<Instruction>(U); UserI && carriesOperands(*UserI))
-        Hides(*UserI);
-  }
-  HiddenFor = &F;
-}
-
-bool ValueVariance::hidesThreadVariance(const Value *V) {
-  if (auto *C = dyn_cast<Constant>(V))
-    return !definite(C);
-  auto *I = dyn_cast<Instruction>(V);
+bool ValueVariance::variesByItself(const Value &V) {
+  if (auto *C = dyn_cast<Constant>(&V))
+    return holdsUndef(C);
+  auto *I = dyn_cast<Instruction>(&V);
   if (!I)
     return false;
-  if (HiddenFor != I->getFunction())
-    collectHidden(*I->getFunction());
-  return Hidden.contains(I);
+  if (auto *F = dyn_cast<FreezeInst>(I))
+    return !isGuaranteedNotToBeUndefOrPoison(F->getOperand(0));
+  if (auto *L = dyn_cast<LoadInst>(I); L && L->isVolatile())
+    return true;
+  if (auto *CB = dyn_cast<CallBase>(I); CB && readsUnknownRegister(*CB))
+    return true;
+  return any_of(I->operands(), [](const Use &Op) {
+    auto *C = dyn_cast<Constant>(Op.get());
+    return C && holdsUndef(C);
+  });
 }
 
 model::Variance ValueVariance::of(const Value *V) {

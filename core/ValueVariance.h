@@ -14,11 +14,8 @@
 #include "model/Term.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 
 namespace llvm {
-class Function;
-class Instruction;
 class LoopInfo;
 class Value;
 } // namespace llvm
@@ -31,11 +28,12 @@ public:
 
   model::Variance of(const llvm::Value *V);
 
-  /// Whether V is built, through pure operations and phis, from a value that
-  /// differs between threads although no thread id flows into it: undef,
-  /// frozen poison (both of which UniformityInfo takes for uniform), a
-  /// machine register xwarp does not know (lanemask_lt), a volatile load.
-  bool hidesThreadVariance(const llvm::Value *V);
+  /// Whether V may differ between threads by itself, although no thread id
+  /// flows into it and UniformityInfo may call it uniform: undef (and an
+  /// operation on it), frozen poison, a machine register xwarp does not know
+  /// (lanemask_lt), a volatile load (a polled flag: NVPTX's UniformityInfo
+  /// calls a load of one address uniform). Divergence follows such values.
+  static bool variesByItself(const llvm::Value &V);
 
 private:
   /// Purity lattice: a pure function of uniform inputs, of uniform inputs and
@@ -46,11 +44,6 @@ private:
   const llvm::LoopInfo &LI;
   bool IsKernel;
   llvm::DenseMap<const llvm::Value *, Purity> Memo;
-  /// The instructions of HiddenFor that hide thread variance, found at the
-  /// first question about that function.
-  void collectHidden(const llvm::Function &F);
-  const llvm::Function *HiddenFor = nullptr;
-  llvm::DenseSet<const llvm::Instruction *> Hidden;
 };
 
 } // namespace xwarp::core

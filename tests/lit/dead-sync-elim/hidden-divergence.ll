@@ -13,6 +13,11 @@
 ;   load of one address uniform; the dataflow and address variants lost the
 ;   barrier.sync of @neg_volatile_flag's first arm, and of @neg_volatile_phi's
 ;   (the flag's value merged by a phi).
+; - What such a value decides varies too, as UniformityInfo follows its own
+;   sources: an operation on it (a vector lane, a load through it as an
+;   address), a phi at the join of a branch on it, a loop's counter after a
+;   loop whose exit is decided by it. Each of @neg_join_phi, @neg_load_through,
+;   @neg_vector_lane and @neg_poll_count lost its first arm's barrier.sync.
 ; - Threads that exit never reach the join after their branch, though the
 ;   IR may branch on after llvm.nvvm.exit (clang writes unreachable): the
 ;   join of @neg_exit_then_branch was taken for a point every thread
@@ -45,6 +50,14 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept
 ; CHECKER: neg_volatile_phi (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER: neg_join_phi (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER: neg_load_through (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER: neg_vector_lane (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER: neg_poll_count (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER: neg_exit_then_branch (kernel)
 ; CHECKER-NEXT: llvm.nvvm.exit exempt
@@ -217,6 +230,136 @@ skip:
 merge:
   %f = phi i32 [ %f0, %entry ], [ 1, %skip ]
   %unset = icmp eq i32 %f, 0
+  br i1 %unset, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %join
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %pb = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %pb
+  br label %join
+join:
+  %x = xor i32 %t, 32
+  %pr = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %x
+  %b = load i32, ptr addrspace(3) %pr
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %b, ptr addrspace(1) %q
+  ret void
+}
+
+; A phi at the join of a branch on the polled flag.
+; CHECK-LABEL: @neg_join_phi(
+; CHECK:       zero:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_join_phi(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %f = load volatile i32, ptr addrspace(3) @flag
+  %zf = icmp eq i32 %f, 0
+  br i1 %zf, label %left, label %right
+left:
+  br label %merge
+right:
+  br label %merge
+merge:
+  %k = phi i32 [ 0, %left ], [ 1, %right ]
+  %unset = icmp eq i32 %k, 0
+  br i1 %unset, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %join
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %pb = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %pb
+  br label %join
+join:
+  %x = xor i32 %t, 32
+  %pr = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %x
+  %b = load i32, ptr addrspace(3) %pr
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %b, ptr addrspace(1) %q
+  ret void
+}
+
+; The flag picks the word of a table that is read.
+; CHECK-LABEL: @neg_load_through(
+; CHECK:       zero:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_load_through(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %f = load volatile i32, ptr addrspace(3) @flag
+  %pt = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s, i32 0, i32 %f
+  %k = load i32, ptr addrspace(3) %pt
+  %unset = icmp eq i32 %k, 0
+  br i1 %unset, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %join
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %pb = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %pb
+  br label %join
+join:
+  %x = xor i32 %t, 32
+  %pr = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %x
+  %b = load i32, ptr addrspace(3) %pr
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %b, ptr addrspace(1) %q
+  ret void
+}
+
+; The flag goes through a vector lane.
+; CHECK-LABEL: @neg_vector_lane(
+; CHECK:       zero:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_vector_lane(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %f = load volatile i32, ptr addrspace(3) @flag
+  %v = insertelement <2 x i32> zeroinitializer, i32 %f, i32 1
+  %k = extractelement <2 x i32> %v, i32 1
+  %unset = icmp eq i32 %k, 0
+  br i1 %unset, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %join
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %pb = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %pb
+  br label %join
+join:
+  %x = xor i32 %t, 32
+  %pr = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %x
+  %b = load i32, ptr addrspace(3) %pr
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %b, ptr addrspace(1) %q
+  ret void
+}
+
+; Each thread polls the flag at most three times; how many times it did
+; picks the arm.
+; CHECK-LABEL: @neg_poll_count(
+; CHECK:       zero:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_poll_count(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %poll
+poll:
+  %n = phi i32 [ 0, %entry ], [ %n1, %poll ]
+  %n1 = add nuw nsw i32 %n, 1
+  %f = load volatile i32, ptr addrspace(3) @flag
+  %zf = icmp eq i32 %f, 0
+  %more = icmp ult i32 %n1, 3
+  %again = and i1 %zf, %more
+  br i1 %again, label %poll, label %after
+after:
+  %unset = icmp eq i32 %n, 0
   br i1 %unset, label %zero, label %one
 zero:
   call void @llvm.nvvm.barrier.sync(i32 0)
