@@ -11,6 +11,7 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
@@ -299,8 +300,33 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
   return T;
 }
 
+bool AddressBuilder::fromUndef(const Value *V) {
+  if (auto *C = dyn_cast<Constant>(V))
+    return ValueVariance::variesByItself(*C);
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return false;
+  if (!FromUndef) {
+    // Forward from the instructions that use undef, through every user.
+    FromUndef.emplace();
+    SmallVector<const Instruction *, 16> Work;
+    for (const Instruction &Each : instructions(*I->getFunction()))
+      if (any_of(Each.operands(), [](const Use &Op) {
+            auto *C = dyn_cast<Constant>(Op.get());
+            return C && ValueVariance::variesByItself(*C);
+          }) &&
+          FromUndef->insert(&Each).second)
+        Work.push_back(&Each);
+    while (!Work.empty())
+      for (const User *U : Work.pop_back_val()->users())
+        if (FromUndef->insert(U).second)
+          Work.push_back(cast<Instruction>(U));
+  }
+  return FromUndef->contains(I);
+}
+
 const Term *AddressBuilder::termOf(const Value *V) {
-  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64)
+  if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64 || fromUndef(V))
     return nullptr;
   return toTerm(walk(V, 0));
 }
@@ -388,7 +414,7 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
     return model::SymbolicAddress{objectOf(V), nullptr};
   }
   unsigned IndexWidth = DL.getIndexSizeInBits(Ptr->getType()->getPointerAddressSpace());
-  const Term *Offset = IndexWidth <= 64 ? Terms.constant(IndexWidth, 0) : nullptr;
+  const Term *Offset = IndexWidth <= 64 && !fromUndef(Ptr) ? Terms.constant(IndexWidth, 0) : nullptr;
   const Value *V = Ptr;
   unsigned PhiSteps = 0;
   SmallPtrSet<const Value *, 8> Seen;

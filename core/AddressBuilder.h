@@ -18,8 +18,10 @@
 #include "model/Access.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace llvm {
@@ -66,6 +68,10 @@ private:
   const model::MemoryObject &objectOf(const llvm::Value *Base);
   model::MemoryObject makeObject(const llvm::Value *Base);
   std::string nameOf(const llvm::Value *V);
+  /// Whether V is computed from undef, which may be another value at each
+  /// use: ScalarEvolution and the terms would read two uses as one (undef -
+  /// undef as 0, a guard on undef as a fact about the address's undef).
+  bool fromUndef(const llvm::Value *V);
 
   const llvm::DataLayout &DL;
   llvm::ScalarEvolution &SE;
@@ -80,6 +86,8 @@ private:
   std::map<const model::Term *, const model::Term *, model::TermIdLess> IterBound;
   unsigned Unnamed = 0;
   unsigned DefinitionDepth = 0;
+  /// The instructions computed from undef, found at the first question.
+  std::optional<llvm::DenseSet<const llvm::Value *>> FromUndef;
 };
 
 } // namespace xwarp::core

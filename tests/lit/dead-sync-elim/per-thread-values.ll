@@ -1,5 +1,6 @@
 ; Values that differ between threads although no thread id flows into them:
-; a machine register xwarp does not know, undef, frozen poison. Each kernel
+; a machine register xwarp does not know, undef, frozen poison; undef even
+; differs between its uses. Each kernel
 ; writes s[a] and reads s[a + 1]: with a the same in every thread the two never
 ; meet, but a thread whose a is one less reads the word another one wrote.
 ; A branch on one is divergent, and a barrier under it stays (only some
@@ -12,6 +13,7 @@ target triple = "nvptx64-nvidia-cuda"
 @s = internal addrspace(3) global [256 x i32] undef
 
 declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
 declare i32 @llvm.ctpop.i32(i32)
 
@@ -60,6 +62,25 @@ define ptx_kernel void @neg_undef(ptr addrspace(1) %out) {
   call void @llvm.nvvm.barrier0()
   %a1 = add nuw nsw i32 %a, 1
   %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a1
+  %v = load i32, ptr addrspace(3) %q
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; Each use of undef may be another value: undef - undef is not 0, so thread
+; t may store s[t + 1] and thread t + 1 load it. ScalarEvolution and the terms
+; read the two uses as one value, and the barrier went.
+; CHECK-LABEL: @neg_undef_twice(
+; CHECK:       store i32 %t, ptr addrspace(3) %p
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_undef_twice(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %u = sub i32 undef, undef
+  %a = add i32 %t, %u
+  %p = getelementptr [256 x i32], ptr addrspace(3) @s, i32 0, i32 %a
+  store i32 %t, ptr addrspace(3) %p
+  call void @llvm.nvvm.barrier0()
+  %q = getelementptr [256 x i32], ptr addrspace(3) @s, i32 0, i32 %t
   %v = load i32, ptr addrspace(3) %q
   store i32 %v, ptr addrspace(1) %out
   ret void

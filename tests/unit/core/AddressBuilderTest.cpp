@@ -76,8 +76,10 @@ TEST(AddressBuilder, OpaqueOperationsBecomeLeaves) {
 
 TEST(AddressBuilder, MachineRegistersUndefAndFrozenPoisonDifferBetweenThreads) {
   // Each of these is one value per thread, not one for the CTA: a register
-  // xwarp does not know (the lanes below this one), undef (anything at each
-  // use), and a frozen value that may be poison (%n + 1 may overflow).
+  // xwarp does not know (the lanes below this one) and a frozen value that
+  // may be poison (%n + 1 may overflow). Undef may even be another value at
+  // each use (undef - undef is not 0): an offset computed from it is not
+  // expressed at all.
   Extracted E("%l = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()\n%a = zext i32 %l to i64\n"
               "%p = getelementptr i32, ptr addrspace(3) @s, i64 %a\nstore i32 1, ptr addrspace(3) %p\n"
               "%u = and i64 undef, 7\n"
@@ -88,10 +90,24 @@ TEST(AddressBuilder, MachineRegistersUndefAndFrozenPoisonDifferBetweenThreads) {
               "%w = getelementptr i32, ptr addrspace(3) @s, i64 %d\nstore i32 4, ptr addrspace(3) %w");
   const auto &A = E.accesses();
   ASSERT_EQ(A.size(), 4u);
-  for (unsigned I = 0; I < 3; ++I)
+  for (unsigned I : {0, 2})
     EXPECT_NE(A[I].Address->Offset->variance(), model::Variance::Uniform) << offsetOf(A[I]);
+  EXPECT_EQ(A[1].Address->Offset, nullptr);
   // Freezing what cannot be poison (ntid is noundef) changes nothing.
   EXPECT_EQ(A[3].Address->Offset->variance(), model::Variance::Uniform) << offsetOf(A[3]);
+}
+
+TEST(AddressBuilder, UndefIsAnotherValueAtEachUse) {
+  // ScalarEvolution and the terms read both uses as one value: t + (undef -
+  // undef) was t, and a barrier between s[t + (undef - undef)] and s[t] went.
+  Extracted E("%u = sub i32 undef, undef\n%a = add i32 %t, %u\n%x = zext i32 %a to i64\n"
+              "%p = getelementptr i32, ptr addrspace(3) @s, i64 %x\nstore i32 1, ptr addrspace(3) %p\n"
+              "%v = xor i32 undef, undef\n%y = zext i32 %v to i64\n"
+              "%q = getelementptr i32, ptr addrspace(3) @s, i64 %y\nstore i32 2, ptr addrspace(3) %q");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  EXPECT_EQ(A[0].Address->Offset, nullptr);
+  EXPECT_EQ(A[1].Address->Offset, nullptr);
 }
 
 TEST(AddressBuilder, KernelParametersAreGlobalObjects) {
