@@ -449,7 +449,8 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   std::vector<std::string> OriginalText;
   for (const core::AddressMember &M : C.Members)
     OriginalText.push_back(Refused.contains(M.Pointer) ? "" : Printer.text(M.Pointer));
-  for (const core::AddressMember &M : C.Members) {
+  for (size_t K = 0; K < C.Members.size(); ++K) {
+    const core::AddressMember &M = C.Members[K];
     if (Refused.contains(M.Pointer))
       continue;
     size_t Begin = A.Changes.size();
@@ -462,7 +463,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     Rec.Object = C.Object ? Printer.text(C.Object) : "";
     Rec.Space = C.Space;
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
-    Rec.Original = std::move(OriginalText[&M - C.Members.data()]);
+    Rec.Original = std::move(OriginalText[K]);
     Rec.Delta = M.Offset - A.BaseOffset;
     Done.push_back({&M, Begin, A.Changes.size(), std::move(Rec)});
   }

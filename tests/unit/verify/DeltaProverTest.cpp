@@ -359,8 +359,9 @@ TEST(DeltaProver, APointerPhiIsNoRefutation) {
 
 // Linear forms of different widths are different values: zext(j) and
 // zext(trunc j to i16) read alike when the key of the inner form left its
-// width out, and slt and ult of the same operands when an opaque
-// comparison's key left out its predicate.
+// width out, slt and ult of the same operands when an opaque comparison's
+// key left out its predicate, and two loads of one address when a load was
+// keyed by its operands.
 TEST(LinearDelta, AFormsWidthAndAComparisonsPredicateArePartOfItsKey) {
   Case Widths("  %z = zext i32 %j to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
               "  %t = trunc i32 %j to i16\n  %zt = zext i16 %t to i64\n  %new = getelementptr i8, ptr %p, i64 %zt");
@@ -371,6 +372,10 @@ TEST(LinearDelta, AFormsWidthAndAComparisonsPredicateArePartOfItsKey) {
   EXPECT_FALSE(xwarp::verify::linearlyEqual(Predicates.named("orig"), Predicates.named("new"),
                                             Predicates.M->getDataLayout()));
   EXPECT_EQ(Predicates.prove().Status, ProofStatus::Refuted);
+  // Two loads of one address, a store between them: two values.
+  Case Loads("  %a = load i64, ptr %p\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
+             "  store i64 %i, ptr %p\n  %b = load i64, ptr %p\n  %new = getelementptr i8, ptr %p, i64 %b");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(Loads.named("orig"), Loads.named("new"), Loads.M->getDataLayout()));
 }
 
 // A GEP index wider than the index type is truncated; under nuw alone the
