@@ -283,9 +283,11 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
         const Loop *L = AR->getLoop();
         const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), iterationName(*L), Width);
         T = Terms.add(Start, Terms.mul(Step, Iter));
-        // The iteration count never exceeds the loop's maximal trip count.
+        // The iteration count never exceeds the loop's maximal trip count,
+        // unless ScalarEvolution read it off undef (undef - undef + 4 as 4).
         const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(L);
-        if (auto *C = dyn_cast<SCEVConstant>(Max); C && C->getAPInt().getActiveBits() < Width)
+        if (auto *C = dyn_cast<SCEVConstant>(Max);
+            C && C->getAPInt().getActiveBits() < Width && !exitsFromUndef(*L))
           IterBound.emplace(Iter, Terms.constant(Width, C->getAPInt().getZExtValue()));
       }
     }
@@ -323,6 +325,14 @@ bool AddressBuilder::fromUndef(const Value *V) {
           Work.push_back(cast<Instruction>(U));
   }
   return FromUndef->contains(I);
+}
+
+bool AddressBuilder::exitsFromUndef(const Loop &L) {
+  SmallVector<BasicBlock *, 4> Exiting;
+  L.getExitingBlocks(Exiting);
+  return any_of(Exiting, [&](const BasicBlock *B) {
+    return any_of(B->getTerminator()->operands(), [&](const Use &Op) { return fromUndef(Op.get()); });
+  });
 }
 
 const Term *AddressBuilder::termOf(const Value *V) {

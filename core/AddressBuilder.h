@@ -26,6 +26,7 @@
 
 namespace llvm {
 class DataLayout;
+class Loop;
 class LoopInfo;
 class PHINode;
 class SCEV;
@@ -72,6 +73,8 @@ private:
   /// use: ScalarEvolution and the terms would read two uses as one (undef -
   /// undef as 0, a guard on undef as a fact about the address's undef).
   bool fromUndef(const llvm::Value *V);
+  /// Whether one of L's exits tests a value computed from undef.
+  bool exitsFromUndef(const llvm::Loop &L);
 
   const llvm::DataLayout &DL;
   llvm::ScalarEvolution &SE;

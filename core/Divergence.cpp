@@ -148,65 +148,99 @@ private:
 };
 } // namespace
 
-/// The blocks whose branch differs between threads although UniformityInfo
-/// calls it uniform: its condition is computed from a value that varies by
+namespace {
+/// The values that vary between threads although UniformityInfo may call them
+/// uniform, and the branches on them: computed from a value that varies by
 /// itself (ValueVariance::variesByItself). As UniformityInfo does for its own
 /// sources, the variance is followed through every operation (a load through
-/// such an address too), into the phis at the join of such a branch, and into
-/// every use past its region of a value computed inside it (a loop's counter
-/// read after a loop such a branch leaves).
-static DenseSet<const BasicBlock *> hiddenBranches(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
-                                                   Regions &R) {
-  DenseSet<const Value *> Varies;
-  SmallVector<const Instruction *, 32> Work;
-  auto Add = [&](const Instruction &I) {
-    if (!I.getType()->isVoidTy() && Varies.insert(&I).second)
-      Work.push_back(&I);
-  };
-  for (const BasicBlock *B : Blocks)
-    for (const Instruction &I : *B)
-      if (ValueVariance::variesByItself(I))
-        Add(I);
-  DenseSet<const BasicBlock *> Hidden;
-  for (bool Grew = true; Grew;) {
-    while (!Work.empty())
-      for (const User *U : Work.pop_back_val()->users())
-        Add(*cast<Instruction>(U));
-    Grew = false;
+/// such an address too), into the phis of the blocks where the threads of
+/// such a branch meet again (its region and its join), and into each use past
+/// a loop such a branch leaves of a value computed in the loop (the loop's
+/// counter). Each value, region block and loop is handled once.
+class HiddenVariance {
+public:
+  HiddenVariance(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI, const LoopInfo &LI,
+                 const PostDominatorTree &PDT)
+      : UI(UI), LI(LI), R(Blocks, PDT) {
     for (const BasicBlock *B : Blocks) {
-      const Value *Cond = condition(B->getTerminator());
-      if (!Cond || UI.hasDivergentTerminator(*B) || Hidden.contains(B) ||
-          !(Varies.contains(Cond) || ValueVariance::variesByItself(*Cond)))
-        continue;
-      Hidden.insert(B);
-      Grew = true;
-      DenseSet<const BasicBlock *> Region;
-      R.walk(*B, /*Skip=*/false, [&](const BasicBlock *X) { Region.insert(X); });
-      if (const BasicBlock *Join = R.join(*B))
-        for (const PHINode &Phi : Join->phis())
-          Add(Phi);
-      for (const BasicBlock *X : Region)
-        for (const Instruction &I : *X)
-          for (const User *U : I.users())
-            if (!Region.contains(cast<Instruction>(U)->getParent()))
-              Add(*cast<Instruction>(U));
+      for (const Instruction &I : *B)
+        if (ValueVariance::variesByItself(I))
+          add(I);
+      if (const Value *Cond = condition(B->getTerminator()); Cond && ValueVariance::variesByItself(*Cond))
+        branch(*B);
+    }
+    while (!Work.empty() || !Branches.empty()) {
+      while (!Work.empty())
+        for (const User *U : Work.pop_back_val()->users())
+          add(*cast<Instruction>(U));
+      if (!Branches.empty())
+        follow(*Branches.pop_back_val());
     }
   }
-  return Hidden;
-}
+
+  bool branches(const BasicBlock &B) const { return Hidden.contains(&B); }
+  bool varies(const Value *V) const { return Varies.contains(V); }
+
+private:
+  void add(const Instruction &I) {
+    if (I.isTerminator() && condition(&I))
+      branch(*I.getParent());
+    if (!I.getType()->isVoidTy() && Varies.insert(&I).second)
+      Work.push_back(&I);
+  }
+
+  void branch(const BasicBlock &B) {
+    if (!UI.hasDivergentTerminator(B) && Hidden.insert(&B).second)
+      Branches.push_back(&B);
+  }
+
+  void follow(const BasicBlock &B) {
+    auto AddPhis = [&](const BasicBlock *X) {
+      for (const PHINode &Phi : X->phis())
+        add(Phi);
+    };
+    R.walk(B, /*Skip=*/true, AddPhis);
+    if (const BasicBlock *Join = R.join(B))
+      AddPhis(Join);
+    for (const Loop *L = LI.getLoopFor(&B); L; L = L->getParentLoop()) {
+      if (all_of(successors(&B), [&](const BasicBlock *S) { return L->contains(S); }) ||
+          !LoopsLeft.insert(L).second)
+        continue;
+      for (const BasicBlock *X : L->blocks())
+        for (const Instruction &I : *X)
+          for (const User *U : I.users())
+            if (!L->contains(cast<Instruction>(U)->getParent()))
+              add(*cast<Instruction>(U));
+    }
+  }
+
+  UniformityInfo &UI;
+  const LoopInfo &LI;
+  Regions R;
+  DenseSet<const Value *> Varies;
+  DenseSet<const BasicBlock *> Hidden;
+  DenseSet<const Loop *> LoopsLeft;
+  SmallVector<const Instruction *, 32> Work;
+  SmallVector<const BasicBlock *, 8> Branches;
+};
+} // namespace
 
 DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
-                                                       const PostDominatorTree &PDT,
+                                                       const LoopInfo &LI, const PostDominatorTree &PDT,
                                                        ValueVariance &Variance, ScalarEvolution *SE) {
+  HiddenVariance Hidden(Blocks, UI, LI, PDT);
   Regions R(Blocks, PDT);
-  DenseSet<const BasicBlock *> Hidden = hiddenBranches(Blocks, UI, R);
   DenseSet<const BasicBlock *> Divergent;
   for (const BasicBlock *B : Blocks) {
     const BasicBlock &BB = *B;
-    if (!UI.hasDivergentTerminator(BB) && !Hidden.contains(&BB))
+    if (!UI.hasDivergentTerminator(BB) && !Hidden.branches(BB))
       continue;
+    // A counter that starts at undef - undef reads as uniform to
+    // ScalarEvolution: what varies by itself is never uniform.
     const Value *Cond = condition(BB.getTerminator());
-    if (Cond && uniformCondition(Cond, &BB, Variance, SE))
+    auto *Cmp = dyn_cast_or_null<ICmpInst>(Cond);
+    bool Varies = Cmp && (Hidden.varies(Cmp->getOperand(0)) || Hidden.varies(Cmp->getOperand(1)));
+    if (Cond && !Varies && uniformCondition(Cond, &BB, Variance, SE))
       continue;
     R.walk(BB, /*Skip=*/true, [&](const BasicBlock *X) { Divergent.insert(X); });
   }

@@ -28,6 +28,7 @@
 namespace llvm {
 class BasicBlock;
 class Function;
+class LoopInfo;
 class PostDominatorTree;
 class ScalarEvolution;
 } // namespace llvm
@@ -40,7 +41,7 @@ class ValueVariance;
 /// divergently. Given as a list so that a caller holding one spares a walk
 /// over the function's blocks in memory.
 llvm::DenseSet<const llvm::BasicBlock *>
-divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI,
+divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI, const llvm::LoopInfo &LI,
                           const llvm::PostDominatorTree &PDT, ValueVariance &Variance,
                           llvm::ScalarEvolution *SE = nullptr);
 

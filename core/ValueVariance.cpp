@@ -102,9 +102,9 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
 /// Poison is no such source: a branch on it is undefined, and freezing it is
 /// what makes a value of each thread's own.
 static bool holdsUndef(const Constant *C, unsigned Depth = 0) {
-  if (isa<PoisonValue>(C) || isa<GlobalValue>(C) || Depth > MaxDepth)
+  if (isa<PoisonValue>(C) || isa<GlobalValue>(C))
     return false;
-  if (isa<UndefValue>(C))
+  if (isa<UndefValue>(C) || Depth > MaxDepth) // too deep to tell: it may
     return true;
   return any_of(C->operands(), [&](const Use &Op) { return holdsUndef(cast<Constant>(Op.get()), Depth + 1); });
 }
@@ -120,6 +120,10 @@ bool ValueVariance::variesByItself(const Value &V) {
   if (auto *L = dyn_cast<LoadInst>(I); L && L->isVolatile())
     return true;
   if (auto *CB = dyn_cast<CallBase>(I); CB && readsUnknownRegister(*CB))
+    return true;
+  // NVPTX's UniformityInfo calls a call's result divergent, but not an
+  // invoke's or a callbr's.
+  if (isa<InvokeInst>(I) || isa<CallBrInst>(I))
     return true;
   return any_of(I->operands(), [](const Use &Op) {
     auto *C = dyn_cast<Constant>(Op.get());

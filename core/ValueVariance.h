@@ -32,7 +32,8 @@ public:
   /// flows into it and UniformityInfo may call it uniform: undef (and an
   /// operation on it), frozen poison, a machine register xwarp does not know
   /// (lanemask_lt), a volatile load (a polled flag: NVPTX's UniformityInfo
-  /// calls a load of one address uniform). Divergence follows such values.
+  /// calls a load of one address uniform), an invoke's or callbr's result.
+  /// Divergence follows such values.
   static bool variesByItself(const llvm::Value &V);
 
 private:

@@ -18,6 +18,9 @@
 ;   address), a phi at the join of a branch on it, a loop's counter after a
 ;   loop whose exit is decided by it. Each of @neg_join_phi, @neg_load_through,
 ;   @neg_vector_lane and @neg_poll_count lost its first arm's barrier.sync.
+; - ScalarEvolution reads undef - undef as 0: a counter that starts there
+;   seemed the same in every thread (@neg_undef_counter). An invoke's result
+;   is no call's for UniformityInfo (@neg_invoke).
 ; - Threads that exit never reach the join after their branch, though the
 ;   IR may branch on after llvm.nvvm.exit (clang writes unreachable): the
 ;   join of @neg_exit_then_branch was taken for a point every thread
@@ -58,6 +61,10 @@
 ; CHECKER: neg_vector_lane (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER: neg_poll_count (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER: neg_undef_counter (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER: neg_invoke (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER: neg_exit_then_branch (kernel)
 ; CHECKER-NEXT: llvm.nvvm.exit exempt
@@ -376,6 +383,81 @@ join:
   %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
   store i32 %b, ptr addrspace(1) %q
   ret void
+}
+
+; A counter from undef - undef, four rounds.
+; CHECK-LABEL: @neg_undef_counter(
+; CHECK:       zero:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_undef_counter(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %start = sub i32 undef, undef
+  br label %loop
+loop:
+  %i = phi i32 [ %start, %entry ], [ %i1, %latch ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %latch ]
+  %unset = icmp slt i32 %i, 1
+  br i1 %unset, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %latch
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %pb = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %pb
+  br label %latch
+latch:
+  %i1 = add i32 %i, 1
+  %k1 = add nuw nsw i32 %k, 1
+  %more = icmp ult i32 %k1, 4
+  br i1 %more, label %loop, label %exit
+exit:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %x = xor i32 %t, 32
+  %pr = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %x
+  %b = load i32, ptr addrspace(3) %pr
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %b, ptr addrspace(1) %q
+  ret void
+}
+
+; Each thread's own word, read through an invoke.
+; CHECK-LABEL: @neg_invoke(
+; CHECK:       zero:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier.sync(i32 0)
+define internal i32 @own_word(ptr addrspace(1) %in) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %t
+  %v = load i32, ptr addrspace(1) %p
+  ret i32 %v
+}
+declare i32 @personality(...)
+define ptx_kernel void @neg_invoke(ptr addrspace(1) %in, ptr addrspace(1) %out) personality ptr @personality {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %k = invoke i32 @own_word(ptr addrspace(1) %in) to label %cont unwind label %pad
+cont:
+  %unset = icmp eq i32 %k, 0
+  br i1 %unset, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %join
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %pb = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %pb
+  br label %join
+join:
+  %x = xor i32 %t, 32
+  %pr = getelementptr inbounds [1024 x i32], ptr addrspace(3) @s2, i32 0, i32 %x
+  %b = load i32, ptr addrspace(3) %pr
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %b, ptr addrspace(1) %q
+  ret void
+pad:
+  %l = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %l
 }
 
 ; Row 0 publishes s[x] and exits; the other rows read it after the barrier.

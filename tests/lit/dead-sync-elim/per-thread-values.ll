@@ -11,6 +11,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @s = internal addrspace(3) global [256 x i32] undef
+@big = internal addrspace(3) global [1024 x i32] undef
 
 declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -81,6 +82,35 @@ define ptx_kernel void @neg_undef_twice(ptr addrspace(1) %out) {
   store i32 %t, ptr addrspace(3) %p
   call void @llvm.nvvm.barrier0()
   %q = getelementptr [256 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  %v = load i32, ptr addrspace(3) %q
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; The loop runs undef - undef + 4 times, any number: thread t's last store
+; s[4t + i] may be s[4(t + 1)], which thread t + 1 loads. ScalarEvolution
+; read the trip count as 4.
+; CHECK-LABEL: @neg_undef_trip_count(
+; CHECK:       exit:
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_undef_trip_count(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %u = sub i32 undef, undef
+  %n = add i32 %u, 4
+  %t4 = shl nuw nsw i32 %t, 2
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %a = add nuw nsw i32 %t4, %i
+  %p = getelementptr inbounds [1024 x i32], ptr addrspace(3) @big, i32 0, i32 %a
+  store i32 %t, ptr addrspace(3) %p
+  %i1 = add nuw nsw i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  call void @llvm.nvvm.barrier0()
+  %q = getelementptr inbounds [1024 x i32], ptr addrspace(3) @big, i32 0, i32 %t4
   %v = load i32, ptr addrspace(3) %q
   store i32 %v, ptr addrspace(1) %out
   ret void
