@@ -151,9 +151,10 @@ private:
     const auto *O = dyn_cast<Operator>(V);
     if (!O || isa<GlobalValue>(V) || isa<PHINode>(V))
       return leaf(identity(V), *W);
-    // What memory or a call yields is not a function of the operands: two
-    // loads of one address may differ.
-    if (auto *I = dyn_cast<Instruction>(V); I && (I->mayReadOrWriteMemory() || isa<CallBase>(I)))
+    // What memory, a call or an alloca yields is not a function of the
+    // operands: two loads of one address may differ, two allocas of one size
+    // are two objects.
+    if (auto *I = dyn_cast<Instruction>(V); I && (I->mayReadOrWriteMemory() || isa<CallBase, AllocaInst>(I)))
       return leaf(identity(V), *W);
     if (auto *I = dyn_cast<Instruction>(V); I && !trusted(V) && I->hasPoisonGeneratingAnnotations())
       return std::nullopt;

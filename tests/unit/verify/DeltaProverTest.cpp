@@ -360,8 +360,8 @@ TEST(DeltaProver, APointerPhiIsNoRefutation) {
 // Linear forms of different widths are different values: zext(j) and
 // zext(trunc j to i16) read alike when the key of the inner form left its
 // width out, slt and ult of the same operands when an opaque comparison's
-// key left out its predicate, and two loads of one address when a load was
-// keyed by its operands.
+// key left out its predicate, and two loads of one address or two allocas of
+// one size when such a node was keyed by its operands.
 TEST(LinearDelta, AFormsWidthAndAComparisonsPredicateArePartOfItsKey) {
   Case Widths("  %z = zext i32 %j to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
               "  %t = trunc i32 %j to i16\n  %zt = zext i16 %t to i64\n  %new = getelementptr i8, ptr %p, i64 %zt");
@@ -376,6 +376,11 @@ TEST(LinearDelta, AFormsWidthAndAComparisonsPredicateArePartOfItsKey) {
   Case Loads("  %a = load i64, ptr %p\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
              "  store i64 %i, ptr %p\n  %b = load i64, ptr %p\n  %new = getelementptr i8, ptr %p, i64 %b");
   EXPECT_FALSE(xwarp::verify::linearlyEqual(Loads.named("orig"), Loads.named("new"), Loads.M->getDataLayout()));
+  // Two allocas of one size are two objects.
+  Case Allocas("  %a = alloca [4 x i32]\n  %orig = getelementptr [4 x i32], ptr %a, i64 0, i64 %i\n"
+               "  %b = alloca [4 x i32]\n  %new = getelementptr [4 x i32], ptr %b, i64 0, i64 %i");
+  EXPECT_FALSE(
+      xwarp::verify::linearlyEqual(Allocas.named("orig"), Allocas.named("new"), Allocas.M->getDataLayout()));
 }
 
 // A GEP index wider than the index type is truncated; under nuw alone the
