@@ -39,8 +39,8 @@ static cl::OptionCategory AblateCategory("xwarp ablate options");
 static cl::opt<std::string> VariantList("variants", cl::init("four-map,dataflow,address"),
                                         cl::value_desc("list"), cl::cat(AblateCategory),
                                         cl::desc("Variants to run, comma separated"));
-static cl::opt<unsigned> Jobs("j", cl::init(0), cl::value_desc("N"), cl::cat(AblateCategory),
-                              cl::desc("Runs in parallel (default: one per core)"));
+static cl::opt<unsigned> Jobs("j", cl::init(0), cl::value_desc("N"), cl::cat(AblateCategory), cl::Prefix,
+                              cl::desc("Files analysed in parallel (0, the default: one per core)"));
 static cl::opt<std::string> Shard("shard", cl::init("1/1"), cl::value_desc("i/n"),
                                   cl::cat(AblateCategory),
                                   cl::desc("Run only the i-th of n shares of the input files (1-based)"));
@@ -169,12 +169,19 @@ static int runAblate() {
   Base->Steps = {Step::DeadSyncElim, Step::CommonBaseElim};
   Base->DSE.Verify = Base->CBE.Verify = passes::VerifyMode::Report;
 
+  // ablate chooses these itself: every variant of --variants, the checker
+  // in report mode, dse then cbe.
+  if (std::string Given = pipelineChoiceGiven(); !Given.empty())
+    return badInput("option '--" + Given + "' does not apply to 'xwarp ablate' (it runs each of --variants " +
+                    "through dse,cbe with --verify report)");
   std::vector<passes::Variant> Variants;
   for (StringRef Name : split(StringRef(VariantList), ',')) {
     std::optional<passes::Variant> V = passes::parseVariant(Name.trim().str());
     if (!V)
       return badInput("unknown variant '" + Name.trim() + "' in --variants (expected " +
                       passes::variantList() + ")");
+    if (is_contained(Variants, *V))
+      return badInput("variant '" + Name.trim() + "' given twice in --variants");
     Variants.push_back(*V);
   }
   // --ablate names the ablations to try, each alone (default: all of them).
@@ -194,6 +201,9 @@ static int runAblate() {
   Expected<std::vector<std::string>> All = inputFiles(Inputs, {".cu", ".ll", ".bc"});
   if (!All)
     return badInput(toString(All.takeError()));
+  if (RowsPath.getNumOccurrences())
+    if (Error E = OutputFiles::checkPaths({RowsPath}, *All))
+      return badInput(toString(std::move(E)));
   std::vector<std::string> Files;
   for (size_t K = 0; K < All->size(); ++K)
     if (K % Part->second == Part->first - 1)
@@ -285,7 +295,7 @@ static int runAblate() {
          << Tasks.size() << " runs, " << Errors << " failed; refuted without ablation: " << SoundRefuted
          << "\n";
 
-  if (!RowsPath.empty()) {
+  if (RowsPath.getNumOccurrences()) {
     std::string Text;
     if (Ext == ".csv" && Part->first == 1)
       Text += std::string(CsvHeader) + "\n";

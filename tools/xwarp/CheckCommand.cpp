@@ -60,9 +60,12 @@ static int runCheck() {
     outs() << F.Function << ": rewritten addresses\n";
     for (const passes::AddressRecord &A : F.Addresses) {
       std::string Loc = A.Loc.known() ? A.Loc.File + ":" + std::to_string(A.Loc.Line) : "?";
-      outs() << formatv("  {0,-28} {1,-16} {2,-11} {3,-9} {4,8:f2} ms  {5}", Loc,
-                        A.Base + "+" + std::to_string(A.Delta), A.Status, A.Proof.Status, A.Proof.Ms,
-                        A.Proof.Reason);
+      // base+delta, and +scale*index for an index reuse.
+      std::string Rewrite = A.Base + "+" + std::to_string(A.Delta);
+      if (!A.Index.empty())
+        Rewrite += "+" + std::to_string(A.Scale) + "*" + A.Index;
+      outs() << formatv("  {0,-28} {1,-16} {2,-11} {3,-9} {4,8:f2} ms  {5}", Loc, Rewrite, A.Status,
+                        A.Proof.Status, A.Proof.Ms, A.Proof.Reason);
       for (const auto &[Name, V] : A.Proof.Inputs)
         outs() << " " << Name << "=" << static_cast<int64_t>(V);
       outs() << "\n";

@@ -31,7 +31,7 @@ namespace xwarp::tools {
 
 static cl::OptionCategory CorpusCategory("xwarp corpus options");
 static cl::opt<std::string> JsonPath("json", cl::value_desc("file"), cl::cat(CorpusCategory),
-                                     cl::desc("Also write one JSON row per kernel file here"));
+                                     cl::desc("Also write the rows here: a JSON array, one object per kernel file"));
 
 static int runCorpus() {
   if (Inputs.empty())
@@ -47,6 +47,9 @@ static int runCorpus() {
     return badInput(toString(Files.takeError()));
   if (Files->empty())
     return badInput("no .cu files in the inputs");
+  if (JsonPath.getNumOccurrences())
+    if (Error E = OutputFiles::checkPaths({JsonPath}, *Files))
+      return badInput(toString(std::move(E)));
 
   bool Checking = DSE->Verify != passes::VerifyMode::Off;
   auto Row = [&](StringRef Name, const Comparison &C, const Counts &P, const AddressCounts &A,
@@ -161,7 +164,7 @@ static int runCorpus() {
   for (const std::string &P : Problems)
     outs() << "  " << P << "\n";
 
-  if (!JsonPath.empty()) {
+  if (JsonPath.getNumOccurrences()) {
     OutputFiles Out;
     Out.add(JsonPath, formatv("{0:2}", json::Value(std::move(Rows))).str() + "\n");
     if (Error E = Out.commit())

@@ -46,10 +46,11 @@ static int runOpt() {
   const passes::DeadSyncElimOptions *DSE = &Opts->DSE;
   const char *VariantName = passes::variantName(DSE->V);
   std::vector<std::string> Paths;
-  for (const std::string &P : {std::string(OutputPath), std::string(ReportPath)})
-    if (!P.empty())
-      Paths.push_back(P);
-  if (Error E = OutputFiles::checkPaths(Paths, Inputs[0]))
+  if (OutputPath.getNumOccurrences())
+    Paths.push_back(OutputPath);
+  if (ReportPath.getNumOccurrences())
+    Paths.push_back(ReportPath);
+  if (Error E = OutputFiles::checkPaths(Paths, {Inputs[0]}))
     return badInput(toString(std::move(E)));
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadInput(Inputs[0], Ctx, cudaOptions());

@@ -108,6 +108,13 @@ Expected<PipelineOptions> pipelineOptions() {
   return Opts;
 }
 
+std::string pipelineChoiceGiven() {
+  for (const cl::opt<std::string> *O : {&VariantName, &VerifyName, &PassList})
+    if (O->getNumOccurrences())
+      return O->ArgStr.str();
+  return "";
+}
+
 void forceVerifyMode(passes::VerifyMode M) { VerifyName = passes::verifyModeName(M); }
 
 CudaOptions cudaOptions() {

@@ -29,6 +29,9 @@ llvm::Expected<passes::DeadSyncElimOptions> analysisOptions();
 /// analysisOptions() and --passes: the whole pipeline (the checker and the
 /// ablations apply to every step).
 llvm::Expected<PipelineOptions> pipelineOptions();
+/// The name of the first of --variant, --verify and --passes given on the
+/// command line (for a command that chooses them itself); empty if none.
+std::string pipelineChoiceGiven();
 /// Sets --verify's default for a command that always checks (xwarp check).
 void forceVerifyMode(passes::VerifyMode M);
 /// --clang, --cuda-header and --cc-arg.

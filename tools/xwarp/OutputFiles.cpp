@@ -1,9 +1,12 @@
 //===- tools/xwarp/OutputFiles.cpp ----------------------------------------===//
 #include "OutputFiles.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -11,27 +14,66 @@ namespace xwarp::tools {
 
 static Error failure(const Twine &Msg) { return make_error<StringError>(Msg, inconvertibleErrorCode()); }
 
-Error OutputFiles::checkPaths(const std::vector<std::string> &Paths, const std::string &Input) {
-  for (size_t I = 0; I < Paths.size(); ++I) {
-    const std::string &P = Paths[I];
-    for (size_t J = 0; J < I; ++J)
-      if (Paths[J] == P || (P != "-" && Paths[J] != "-" && sys::fs::equivalent(Paths[J], P)))
-        return failure("two outputs would go to " + (P == "-" ? std::string("standard output") : P));
-    if (P == "-")
+/// Where P writes: "-" for standard output (under any of its names), else
+/// the file's real path, or for a file still to be made the real path of its
+/// directory and its name. Two outputs to one place have one identity.
+static std::string identity(StringRef P) {
+  if (P == "-" || P == "/dev/stdout" || P == "/dev/fd/1" || P == "/proc/self/fd/1")
+    return "-";
+  SmallString<256> Real;
+  if (!sys::fs::real_path(P, Real))
+    return std::string(Real);
+  SmallString<256> Dir = sys::path::parent_path(P);
+  if (Dir.empty())
+    Dir = ".";
+  if (sys::fs::real_path(Dir, Real))
+    Real = Dir;
+  sys::path::append(Real, sys::path::filename(P));
+  return std::string(Real);
+}
+
+Error OutputFiles::checkPaths(const std::vector<std::string> &Paths, const std::vector<std::string> &Inputs) {
+  std::vector<std::string> Seen;
+  for (const std::string &P : Paths) {
+    if (P.empty())
+      return failure("an output path is empty");
+    std::string Id = identity(P);
+    if (Id != "/dev/null" && std::find(Seen.begin(), Seen.end(), Id) != Seen.end())
+      return failure("two outputs would go to " + (Id == "-" ? std::string("standard output") : P));
+    Seen.push_back(Id);
+    if (Id == "-")
       continue;
     if (sys::fs::is_directory(P))
       return failure("cannot write " + P + ": is a directory");
     StringRef Dir = sys::path::parent_path(P);
     if (!Dir.empty() && !sys::fs::is_directory(Dir))
       return failure("cannot write " + P + ": no such directory " + Dir);
-    if (sys::fs::equivalent(Input, P))
-      return failure("cannot write " + P + ": it is the input");
+    for (const std::string &Input : Inputs)
+      if (sys::fs::equivalent(Input, P))
+        return failure("cannot write " + P + ": it is an input");
   }
   return Error::success();
 }
 
 void OutputFiles::add(std::string Path, std::string Contents) {
   Files.emplace_back(std::move(Path), std::move(Contents));
+}
+
+/// Writes Contents to Path in place: for what is not a regular file (a
+/// device such as /dev/null, a pipe), which a rename would replace.
+static Error writeInPlace(const std::string &Path, const std::string &Contents) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (EC)
+    return failure("cannot write " + Path + ": " + EC.message());
+  OS << Contents;
+  OS.close();
+  if (OS.has_error()) {
+    std::string Why = OS.error().message();
+    OS.clear_error();
+    return failure("cannot write " + Path + ": " + Why);
+  }
+  return Error::success();
 }
 
 Error OutputFiles::commit() {
@@ -41,25 +83,43 @@ Error OutputFiles::commit() {
     for (sys::fs::TempFile &T : Temps)
       consumeError(T.discard());
   };
-  for (auto &[Path, Contents] : Files) {
+  std::vector<const std::pair<std::string, std::string> *> InPlace;
+  for (auto &F : Files) {
+    const auto &[Path, Contents] = F;
     if (Path == "-")
       continue;
-    Expected<sys::fs::TempFile> T = sys::fs::TempFile::create(Path + ".tmp-%%%%%%");
+    // A symbolic link stays: its target is written. What exists and is not a
+    // regular file is written in place.
+    std::string Target = Path;
+    SmallString<256> Real;
+    if (sys::fs::is_symlink_file(Path) && !sys::fs::real_path(Path, Real))
+      Target = std::string(Real);
+    sys::fs::file_status Status;
+    if (!sys::fs::status(Target, Status) && Status.type() != sys::fs::file_type::regular_file) {
+      InPlace.push_back(&F);
+      continue;
+    }
+    Expected<sys::fs::TempFile> T = sys::fs::TempFile::create(Target + ".tmp-%%%%%%");
     if (!T) {
       DiscardAll();
-      return make_error<StringError>("cannot write " + Path + ": " + toString(T.takeError()),
-                                     inconvertibleErrorCode());
+      return failure("cannot write " + Path + ": " + toString(T.takeError()));
     }
     raw_fd_ostream OS(T->FD, /*shouldClose=*/false);
     OS << Contents;
     OS.flush();
     Temps.push_back(std::move(*T));
-    Targets.push_back(Path);
+    Targets.push_back(Target);
     if (OS.has_error()) {
+      OS.clear_error();
       DiscardAll();
-      return make_error<StringError>("cannot write " + Path, inconvertibleErrorCode());
+      return failure("cannot write " + Path);
     }
   }
+  for (const auto *F : InPlace)
+    if (Error E = writeInPlace(F->first, F->second)) {
+      DiscardAll();
+      return E;
+    }
   for (size_t I = 0; I < Temps.size(); ++I)
     if (Error E = Temps[I].keep(Targets[I])) {
       for (size_t J = I + 1; J < Temps.size(); ++J)

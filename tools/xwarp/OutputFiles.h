@@ -10,14 +10,18 @@
 namespace xwarp::tools {
 
 /// Collects the contents of every output file and writes them at the end:
-/// each to a temporary file beside its target, then renamed into place, so a
-/// failed run leaves no file half-written. "-" means standard output.
+/// each regular file to a temporary file beside it, then renamed into place,
+/// so a failed run leaves no file half-written; a symbolic link's target the
+/// same way; a device or a pipe (/dev/null) in place, since a rename would
+/// replace it. "-" means standard output.
 class OutputFiles {
 public:
-  /// Whether the paths can take the outputs: none a directory or in a
-  /// missing one, none the input, no two the same (standard output included).
-  /// Asked before the run, so that a bad path costs nothing and writes nothing.
-  static llvm::Error checkPaths(const std::vector<std::string> &Paths, const std::string &Input);
+  /// Whether the paths (of the output options given) can take the outputs:
+  /// none empty, a directory or in a missing one, none an input, no two to
+  /// one place but /dev/null (standard output under any of its names
+  /// included). Asked
+  /// before the run, so that a bad path costs nothing and writes nothing.
+  static llvm::Error checkPaths(const std::vector<std::string> &Paths, const std::vector<std::string> &Inputs);
 
   void add(std::string Path, std::string Contents);
   llvm::Error commit();

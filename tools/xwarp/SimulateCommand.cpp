@@ -239,6 +239,8 @@ static int runSimulate() {
   Expected<std::vector<std::string>> Files = inputFiles(Inputs, {".cu", ".ll", ".bc"});
   if (!Files)
     return badInput(toString(Files.takeError()));
+  if (Files->empty())
+    return badInput("no .cu, .ll or .bc files in the inputs");
 
   Tally T;
   bool Named = false; // a kernel of the inputs is the one --kernel names
