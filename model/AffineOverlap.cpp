@@ -299,7 +299,7 @@ std::optional<I128> highReach(const Polynomial &High, int64_t C, const LaunchBou
   I128 Reach = 0;
   for (const auto &[M, Coef] : High.Terms) {
     int64_t K = asSigned(Coef, High.Width);
-    if (K % C != 0)
+    if (I128(K) % I128(C) != 0) // in 128 bits: INT64_MIN % -1 traps
       return std::nullopt;
     for (unsigned D = 0; D < 3; ++D) {
       if (B.maxDim(static_cast<Dim>(D)) == 1)
@@ -412,7 +412,7 @@ std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const 
   if (Constant && !HasHigh) {
     I128 Reach = K < 0 ? -K : K;
     for (unsigned D = 0; D < 3; ++D)
-      Reach += I128(C[D] < 0 ? -C[D] : C[D]) * Max[D];
+      Reach += (C[D] < 0 ? -I128(C[D]) : I128(C[D])) * Max[D]; // widened first: -INT64_MIN
     if (Reach >= (I128(1) << (W - 2)))
       return std::nullopt;
     // A dimension the offsets ignore lets t != t' agree on every coordinate used.

@@ -329,7 +329,8 @@ bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint
   if (Name.starts_with("llvm.umax."))
     return Out = std::max(Arg(0), Arg(1)), true;
   if (Name.starts_with("llvm.abs."))
-    return Out = static_cast<uint64_t>(std::llabs(signExtend(Arg(0), W))) & mask(W), true;
+    // In unsigned arithmetic: abs(INT_MIN) is INT_MIN (or poison), not host UB.
+    return Out = (signExtend(Arg(0), W) < 0 ? 0 - Arg(0) : Arg(0)) & mask(W), true;
   if (Name.starts_with("llvm.ctpop."))
     return Out = static_cast<uint64_t>(__builtin_popcountll(Arg(0))), true;
   auto Float1 = [&](double (*Fn)(double)) { Out = fromDouble(Ty, Fn(toDouble(Ty, Arg(0)))); return true; };
@@ -414,6 +415,12 @@ bool Executor::step(ThreadState &T) {
   };
   if (!Ty->isVoidTy() && !W && !isa<AtomicCmpXchgInst>(I) && !isa<CallBase>(I))
     return fail(T, "a value of a type not modelled");
+  // Values are 64-bit words: a wider integer, result or operand, is not
+  // modelled (shifts and the overflow test would leave the word).
+  if (W > 64 || any_of(I.operands(), [](const Use &U) {
+        return U->getType()->isIntegerTy() && U->getType()->getIntegerBitWidth() > 64;
+      }))
+    return fail(T, "an integer wider than 64 bits (not modelled)");
 
   if (I.isBinaryOp()) {
     if (Ty->isFloatingPointTy()) {
@@ -481,11 +488,14 @@ bool Executor::step(ThreadState &T) {
     return Set(fromDouble(Ty, toDouble(I.getOperand(0)->getType(), Op(0))));
   case Instruction::FPToSI:
   case Instruction::FPToUI: {
-    double D = toDouble(I.getOperand(0)->getType(), Op(0));
-    if (std::isnan(D))
-      return Set(0);
-    return Set(I.getOpcode() == Instruction::FPToSI ? static_cast<uint64_t>(static_cast<int64_t>(D))
-                                                     : static_cast<uint64_t>(D));
+    double D = std::trunc(toDouble(I.getOperand(0)->getType(), Op(0)));
+    // Out of the result's range the result is poison (and the host cast
+    // undefined): an error of the run, like a signed division overflow.
+    bool Signed = I.getOpcode() == Instruction::FPToSI;
+    double Lo = Signed ? -std::ldexp(1.0, W - 1) : 0.0, Hi = std::ldexp(1.0, Signed ? W - 1 : W);
+    if (std::isnan(D) || D < Lo || D >= Hi)
+      return fail(T, "a float-to-integer conversion out of range (poison)");
+    return Set(Signed ? static_cast<uint64_t>(static_cast<int64_t>(D)) : static_cast<uint64_t>(D));
   }
   case Instruction::SIToFP:
     return Set(intToFp(Ty, signExtend(Op(0), widthOf(I.getOperand(0)->getType()))));
