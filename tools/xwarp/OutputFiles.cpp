@@ -60,10 +60,12 @@ void OutputFiles::add(std::string Path, std::string Contents) {
 }
 
 /// Writes Contents to Path in place: for what is not a regular file (a
-/// device such as /dev/null, a pipe), which a rename would replace.
+/// device such as /dev/null, a pipe) or is an open stream's name, which a
+/// rename would replace.
 static Error writeInPlace(const std::string &Path, const std::string &Contents) {
   std::error_code EC;
-  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  // Appended: a descriptor's file keeps what the stream already holds.
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_Append);
   if (EC)
     return failure("cannot write " + Path + ": " + EC.message());
   OS << Contents;
@@ -86,8 +88,15 @@ Error OutputFiles::commit() {
   std::vector<const std::pair<std::string, std::string> *> InPlace;
   for (auto &F : Files) {
     const auto &[Path, Contents] = F;
-    if (Path == "-")
+    if (identity(Path) == "-")
       continue;
+    // A descriptor's name (/dev/stderr, /proc/self/fd/N) is the open stream:
+    // a rename would replace the file behind it and lose what it holds.
+    if (StringRef(Path).starts_with("/dev/std") || StringRef(Path).starts_with("/dev/fd/") ||
+        StringRef(Path).starts_with("/proc/self/fd/")) {
+      InPlace.push_back(&F);
+      continue;
+    }
     // A symbolic link stays: its target is written. What exists and is not a
     // regular file is written in place.
     std::string Target = Path;
@@ -127,9 +136,14 @@ Error OutputFiles::commit() {
       return failure("cannot write " + Targets[I] + ": " + toString(std::move(E)));
     }
   for (auto &[Path, Contents] : Files)
-    if (Path == "-")
+    if (identity(Path) == "-")
       outs() << Contents;
   outs().flush();
+  if (outs().has_error()) {
+    std::string Why = outs().error().message();
+    outs().clear_error();
+    return failure("cannot write standard output: " + Why);
+  }
   return Error::success();
 }
 
