@@ -313,11 +313,7 @@ bool AddressBuilder::fromUndef(const Value *V) {
     FromUndef.emplace();
     SmallVector<const Instruction *, 16> Work;
     for (const Instruction &Each : instructions(*I->getFunction()))
-      if (any_of(Each.operands(), [](const Use &Op) {
-            auto *C = dyn_cast<Constant>(Op.get());
-            return C && ValueVariance::variesByItself(*C);
-          }) &&
-          FromUndef->insert(&Each).second)
+      if (ValueVariance::usesUndef(Each) && FromUndef->insert(&Each).second)
         Work.push_back(&Each);
     while (!Work.empty())
       for (const User *U : Work.pop_back_val()->users())

@@ -64,18 +64,36 @@ static bool uniformCondition(const Value *Cond, const BasicBlock *At, ValueVaria
          uniformPerIteration(Cmp->getOperand(1), At, Variance, SE);
 }
 
-/// Whether a thread that enters B leaves it by no edge: B holds a site that
-/// ends paths (exit, trap), though IR may still branch after it.
-static bool endsPaths(const BasicBlock &B) {
-  return any_of(B, [](const Instruction &I) {
+namespace {
+/// The blocks a thread that enters never leaves by an edge though IR still
+/// branches on: they hold a site that ends paths (exit, trap). Found at the
+/// first question, once for every region walk of the function.
+class PathEnds {
+public:
+  explicit PathEnds(ArrayRef<BasicBlock *> Blocks) : Blocks(Blocks) {}
+
+  bool contains(const BasicBlock *B) {
+    if (!Ends) {
+      Ends.emplace();
+      for (const BasicBlock *Each : Blocks)
+        if (succ_size(Each) != 0 && any_of(*Each, endsPaths))
+          Ends->insert(Each);
+    }
+    return Ends->contains(B);
+  }
+
+private:
+  static bool endsPaths(const Instruction &I) {
     if (!isa<CallBase>(I))
       return false;
     std::optional<SyncInfo> Sync = classifySync(I);
     return Sync && Sync->EndsPath;
-  });
-}
+  }
 
-namespace {
+  ArrayRef<BasicBlock *> Blocks;
+  std::optional<DenseSet<const BasicBlock *>> Ends;
+};
+
 /// The region of a divergent branch: the blocks its threads run before they
 /// are all back together, from the branch's successors up to its immediate
 /// post-dominator (the join), or to the function's ends when it has none or
@@ -85,7 +103,7 @@ namespace {
 /// exit(); }` for a point every thread reaches.
 class Regions {
 public:
-  Regions(ArrayRef<BasicBlock *> Blocks, const PostDominatorTree &PDT) : Blocks(Blocks), PDT(PDT) {}
+  Regions(PathEnds &Ends, const PostDominatorTree &PDT) : Ends(Ends), PDT(PDT) {}
 
   const BasicBlock *join(const BasicBlock &BB) const {
     const DomTreeNode *Node = PDT.getNode(&BB);
@@ -109,7 +127,7 @@ public:
         continue;
       if (Skip && (WalkedToTheEnd.contains(B) || (!ToTheEnd && walkedPast(B, Join))))
         continue;
-      if (!ToTheEnd && endsPathsButBranches(B)) {
+      if (!ToTheEnd && Ends.contains(B)) {
         ToTheEnd = true;
         Work.push_back(Join);
       }
@@ -130,25 +148,12 @@ private:
     return End && (End == Join || PDT.dominates(End, Join));
   }
 
-  bool endsPathsButBranches(const BasicBlock *B) {
-    if (!PathEnds) {
-      PathEnds.emplace();
-      for (const BasicBlock *Each : Blocks)
-        if (succ_size(Each) != 0 && endsPaths(*Each))
-          PathEnds->insert(Each);
-    }
-    return PathEnds->contains(B);
-  }
-
-  ArrayRef<BasicBlock *> Blocks;
+  PathEnds &Ends;
   const PostDominatorTree &PDT;
-  std::optional<DenseSet<const BasicBlock *>> PathEnds;
   DenseMap<const BasicBlock *, const BasicBlock *> WalkedTo;
   DenseSet<const BasicBlock *> WalkedToTheEnd;
 };
-} // namespace
 
-namespace {
 /// The values that vary between threads although UniformityInfo may call them
 /// uniform, and the branches on them: computed from a value that varies by
 /// itself (ValueVariance::variesByItself). As UniformityInfo does for its own
@@ -159,9 +164,9 @@ namespace {
 /// counter). Each value, region block and loop is handled once.
 class HiddenVariance {
 public:
-  HiddenVariance(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI, const LoopInfo &LI,
+  HiddenVariance(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI, const LoopInfo &LI, PathEnds &Ends,
                  const PostDominatorTree &PDT)
-      : UI(UI), LI(LI), R(Blocks, PDT) {
+      : UI(UI), LI(LI), R(Ends, PDT) {
     for (const BasicBlock *B : Blocks) {
       for (const Instruction &I : *B)
         if (ValueVariance::variesByItself(I))
@@ -228,19 +233,18 @@ private:
 DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
                                                        const LoopInfo &LI, const PostDominatorTree &PDT,
                                                        ValueVariance &Variance, ScalarEvolution *SE) {
-  HiddenVariance Hidden(Blocks, UI, LI, PDT);
-  Regions R(Blocks, PDT);
+  PathEnds Ends(Blocks);
+  HiddenVariance Hidden(Blocks, UI, LI, Ends, PDT);
+  Regions R(Ends, PDT);
   DenseSet<const BasicBlock *> Divergent;
   for (const BasicBlock *B : Blocks) {
     const BasicBlock &BB = *B;
     if (!UI.hasDivergentTerminator(BB) && !Hidden.branches(BB))
       continue;
     // A counter that starts at undef - undef reads as uniform to
-    // ScalarEvolution: what varies by itself is never uniform.
+    // ScalarEvolution: a condition that varies is never uniform.
     const Value *Cond = condition(BB.getTerminator());
-    auto *Cmp = dyn_cast_or_null<ICmpInst>(Cond);
-    bool Varies = Cmp && (Hidden.varies(Cmp->getOperand(0)) || Hidden.varies(Cmp->getOperand(1)));
-    if (Cond && !Varies && uniformCondition(Cond, &BB, Variance, SE))
+    if (Cond && !Hidden.varies(Cond) && uniformCondition(Cond, &BB, Variance, SE))
       continue;
     R.walk(BB, /*Skip=*/true, [&](const BasicBlock *X) { Divergent.insert(X); });
   }

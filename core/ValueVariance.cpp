@@ -125,7 +125,11 @@ bool ValueVariance::variesByItself(const Value &V) {
   // invoke's or a callbr's.
   if (isa<InvokeInst>(I) || isa<CallBrInst>(I))
     return true;
-  return any_of(I->operands(), [](const Use &Op) {
+  return usesUndef(*I);
+}
+
+bool ValueVariance::usesUndef(const Instruction &I) {
+  return any_of(I.operands(), [](const Use &Op) {
     auto *C = dyn_cast<Constant>(Op.get());
     return C && holdsUndef(C);
   });

@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 namespace llvm {
+class Instruction;
 class LoopInfo;
 class Value;
 } // namespace llvm
@@ -35,6 +36,8 @@ public:
   /// calls a load of one address uniform), an invoke's or callbr's result.
   /// Divergence follows such values.
   static bool variesByItself(const llvm::Value &V);
+  /// Whether an operand of I is a constant that holds undef (poison aside).
+  static bool usesUndef(const llvm::Instruction &I);
 
 private:
   /// Purity lattice: a pure function of uniform inputs, of uniform inputs and

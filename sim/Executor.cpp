@@ -17,6 +17,7 @@ using namespace llvm;
 namespace xwarp::sim {
 
 namespace {
+constexpr const char *WideInteger = "an integer wider than 64 bits (not modelled)";
 uint64_t mask(unsigned W) { return W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1; }
 int64_t signExtend(uint64_t V, unsigned W) {
   if (W >= 64)
@@ -113,6 +114,11 @@ bool Executor::fail(ThreadState &T, const std::string &Why) {
 }
 
 uint64_t Executor::constant(const Value *V) {
+  if (auto *CI = dyn_cast<ConstantInt>(V); CI && CI->getBitWidth() > 64) {
+    if (Error.empty())
+      Error = WideInteger;
+    return 0;
+  }
   if (auto *CI = dyn_cast<ConstantInt>(V))
     return CI->getValue().getZExtValue() & mask(CI->getBitWidth());
   if (auto *CF = dyn_cast<ConstantFP>(V))
@@ -155,8 +161,11 @@ uint64_t Executor::value(ThreadState &T, const Value *V) {
 void Executor::start(ThreadState &T, const Function &Kernel, const std::vector<uint64_t> &Args) {
   Frame F;
   F.F = &Kernel;
-  for (const Argument &A : Kernel.args())
+  for (const Argument &A : Kernel.args()) {
+    if (A.getType()->isIntegerTy() && A.getType()->getIntegerBitWidth() > 64)
+      fail(T, WideInteger);
     F.Vals[&A] = A.getArgNo() < Args.size() ? Args[A.getArgNo()] : 0;
+  }
   T.Stack.push_back(std::move(F));
   enter(T, &Kernel.getEntryBlock(), nullptr);
 }
@@ -415,12 +424,11 @@ bool Executor::step(ThreadState &T) {
   };
   if (!Ty->isVoidTy() && !W && !isa<AtomicCmpXchgInst>(I) && !isa<CallBase>(I))
     return fail(T, "a value of a type not modelled");
-  // Values are 64-bit words: a wider integer, result or operand, is not
-  // modelled (shifts and the overflow test would leave the word).
-  if (W > 64 || any_of(I.operands(), [](const Use &U) {
-        return U->getType()->isIntegerTy() && U->getType()->getIntegerBitWidth() > 64;
-      }))
-    return fail(T, "an integer wider than 64 bits (not modelled)");
+  // Values are 64-bit words: a wider integer is not modelled (shifts and
+  // the overflow test would leave the word). A wide operand is a wide
+  // result, parameter or constant, each refused where it is made.
+  if (W > 64)
+    return fail(T, WideInteger);
 
   if (I.isBinaryOp()) {
     if (Ty->isFloatingPointTy()) {

@@ -14,11 +14,22 @@ namespace xwarp::tools {
 
 static Error failure(const Twine &Msg) { return make_error<StringError>(Msg, inconvertibleErrorCode()); }
 
-/// Where P writes: "-" for standard output (under any of its names), else
-/// the file's real path, or for a file still to be made the real path of its
-/// directory and its name. Two outputs to one place have one identity.
+/// Standard output under its names.
+static bool isStdout(StringRef P) {
+  return P == "-" || P == "/dev/stdout" || P == "/dev/fd/1" || P == "/proc/self/fd/1";
+}
+
+/// The name of an open stream (/dev/stderr, /proc/self/fd/N): a rename would
+/// replace the file behind it and lose what it holds.
+static bool isStreamName(StringRef P) {
+  return P.starts_with("/dev/std") || P.starts_with("/dev/fd/") || P.starts_with("/proc/self/fd/");
+}
+
+/// Where P writes: "-" for standard output, else the file's real path, or
+/// for a file still to be made the real path of its directory and its name.
+/// Two outputs to one place have one identity.
 static std::string identity(StringRef P) {
-  if (P == "-" || P == "/dev/stdout" || P == "/dev/fd/1" || P == "/proc/self/fd/1")
+  if (isStdout(P))
     return "-";
   SmallString<256> Real;
   if (!sys::fs::real_path(P, Real))
@@ -88,12 +99,9 @@ Error OutputFiles::commit() {
   std::vector<const std::pair<std::string, std::string> *> InPlace;
   for (auto &F : Files) {
     const auto &[Path, Contents] = F;
-    if (identity(Path) == "-")
+    if (isStdout(Path))
       continue;
-    // A descriptor's name (/dev/stderr, /proc/self/fd/N) is the open stream:
-    // a rename would replace the file behind it and lose what it holds.
-    if (StringRef(Path).starts_with("/dev/std") || StringRef(Path).starts_with("/dev/fd/") ||
-        StringRef(Path).starts_with("/proc/self/fd/")) {
+    if (isStreamName(Path)) {
       InPlace.push_back(&F);
       continue;
     }
@@ -136,7 +144,7 @@ Error OutputFiles::commit() {
       return failure("cannot write " + Targets[I] + ": " + toString(std::move(E)));
     }
   for (auto &[Path, Contents] : Files)
-    if (identity(Path) == "-")
+    if (isStdout(Path))
       outs() << Contents;
   outs().flush();
   if (outs().has_error()) {
