@@ -11,6 +11,10 @@
 //     dead-sync-elim, common-base-elim, every change proved) on a copy;
 //   o3/<barriers>: opt -O3's module pipeline on a copy (neither times the
 //     copy: cloning and freeing 20 MiB of IR is the harness's work);
+//   verifier/<barriers>: LLVM's IR verifier on a copy, linear work over the
+//     same IR: how this host's time grows with the IR when the work does not;
+//   cold-pipeline/<barriers>: pipeline/... with the caches emptied after the
+//     copy is made (1,000 and 10,000 barriers);
 //   cascade/dataflow[-restart]/1000: the engine alone (graph, regions,
 //     decisions) on the extracted model, incremental and with the
 //     reference's full restart after each deletion;
@@ -45,6 +49,7 @@
 #include "Pipeline.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -74,6 +79,9 @@ const Config Configs[] = {
 const unsigned Sizes[] = {10, 100, 1000, 10000};
 /// Runs of each cold/... benchmark.
 const unsigned ColdRuns = 20;
+/// Runs of each cold-pipeline/... benchmark (a copy of the module is made
+/// before each, untimed, and takes longer than the run).
+const unsigned ColdPipelineRuns = 5;
 
 bench::SyntheticParams paramsFor(unsigned Barriers) {
   bench::SyntheticParams P;
@@ -147,11 +155,15 @@ unsigned instructions(Module &M) {
 
 /// Runs Pipeline on a fresh copy of M each iteration. Making and freeing
 /// the copy is the harness's work, not the pipeline's, and is not timed.
+/// Cold: the caches are emptied after the copy is made (it would otherwise
+/// start in them when small enough, and not when large).
 template <typename PipelineT>
-void timeOnCopies(benchmark::State &State, const Module &M, PipelineT Pipeline) {
+void timeOnCopies(benchmark::State &State, const Module &M, PipelineT Pipeline, bool Cold = false) {
   for (auto _ : State) {
     State.PauseTiming();
     std::unique_ptr<Module> Copy = CloneModule(M);
+    if (Cold)
+      bench::emptyCaches();
     State.ResumeTiming();
     Pipeline(*Copy);
     State.PauseTiming();
@@ -306,6 +318,18 @@ int main(int argc, char **argv) {
     benchmark::RegisterBenchmark(O3.c_str(), [M](benchmark::State &State) {
       timeOnCopies(State, *M, runO3);
     })->Unit(benchmark::kMillisecond);
+    std::string Verifier = "verifier/" + std::to_string(B);
+    benchmark::RegisterBenchmark(Verifier.c_str(), [M](benchmark::State &State) {
+      timeOnCopies(State, *M, [](llvm::Module &Copy) { benchmark::DoNotOptimize(verifyModule(Copy)); });
+    })->Unit(benchmark::kMillisecond);
+    if (B >= 1000) {
+      std::string ColdPipe = "cold-pipeline/" + std::to_string(B);
+      benchmark::RegisterBenchmark(ColdPipe.c_str(), [M](benchmark::State &State) {
+        timeOnCopies(State, *M, runXwarp, /*Cold=*/true);
+      })
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(ColdPipelineRuns);
+    }
   }
   bench::registerLatencyBenchmarks();
   bench::RecordingReporter Reporter;
@@ -336,6 +360,15 @@ int main(int argc, char **argv) {
     if (!C.Restart)
       Growth(C.Name, std::string("scale/") + C.Name + "/");
   Growth("pipeline", "pipeline/");
+  // The same growth of linear work by LLVM itself on this host: what the
+  // caches make of 10x the IR, whatever reads it.
+  for (unsigned K = 1; K < std::size(Sizes); ++K) {
+    double Small = T("verifier/" + std::to_string(Sizes[K - 1])), Big = T("verifier/" + std::to_string(Sizes[K]));
+    if (Small > 0 && Big > 0 && Sizes[K - 1] >= 100)
+      std::printf("LLVM's IR verifier on the same module (linear work, for reference): %u -> %u barriers costs "
+                  "%.1fx the time\n",
+                  Sizes[K - 1], Sizes[K], Big / Small);
+  }
   // Beside the goal: where the time grows faster than the kernel, and why.
   auto GrowthBeside = [&](const char *What, const std::string &Prefix) {
     for (const Config &C : Configs) {
@@ -347,6 +380,9 @@ int main(int argc, char **argv) {
   GrowthBeside("extraction alone", "extract/");
   GrowthBeside("engine alone", "engine/");
   GrowthBeside("with the caches emptied before each run", "cold/");
+  if (double Small = T("cold-pipeline/1000"), Big = T("cold-pipeline/10000"); Small > 0 && Big > 0)
+    std::printf("with the caches emptied before each run, pipeline: 1000 -> 10000 barriers costs %.1fx the time\n",
+                Big / Small);
   for (unsigned B : {1000u, 10000u})
     if (double Mb = Reporter.counter("scale/four-map/" + std::to_string(B), "ir_mb"))
       std::printf("the IR of the kernel of %u barriers takes %.1f MiB\n", B, Mb);

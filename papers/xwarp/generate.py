@@ -87,7 +87,7 @@ def scaling_runs(d):
     for b in d["scaling"]:
         if b.get("run_type") != "iteration":
             continue
-        m = re.match(r"(scale/([^/]+)|pipeline|o3)/(\d+)$", b["name"])
+        m = re.match(r"(scale/([^/]+)|pipeline|o3|verifier)/(\d+)$", b["name"])
         if not m:
             continue
         name = m.group(2) or m.group(1)
@@ -102,19 +102,21 @@ def scaling_table(d):
     runs = scaling_runs(d)
     sizes = sorted({s for r in runs.values() for s in r})
     rows = []
-    for name in ["four-map", "dataflow", "address", "dataflow-restart", "pipeline", "o3"]:
+    for name in ["four-map", "dataflow", "address", "dataflow-restart", "pipeline", "o3", "verifier"]:
         if name in runs:
             rows.append([f"`{name}`"] + [f"{runs[name][s]['cpu_time']:.2f}" if s in runs[name] else "-" for s in sizes])
     text = re.sub(r"\x1b\[[0-9;]*m", "", d["scaling_text"])
     goals = [l for l in text.splitlines()
              if "goal" in l or l.startswith(("whole analysis", "with the caches emptied", "extraction alone",
-                                                      "engine alone", "the IR of the kernel", "dependent loads"))]
+                                                      "engine alone", "the IR of the kernel", "dependent loads",
+                                                      "LLVM's IR verifier"))]
     return table(["pipeline / variant", *[f"{s} barriers (ms)" for s in sizes]], rows) + "\n\n" + \
         "\n".join(f"- {g}" for g in goals + instruction_growth(d, runs))
 
 
 def instruction_growth(d, runs):
-    """The pipeline's instructions (callgrind) against its time, per 10x."""
+    """The pipeline's instructions (callgrind) against its time, per 10x, and
+    the same for LLVM's IR verifier (linear work over the same IR)."""
     counts = {int(b): n for b, n in d["instructions"]["instructions"].items()}
     if not counts:
         return [f"pipeline instructions: not counted ({d['instructions'].get('skipped', 'no counts')})"]
@@ -127,6 +129,15 @@ def instruction_growth(d, runs):
         if small in pipe and large in pipe:
             text += f", in {pipe[large]['cpu_time'] / pipe[small]['cpu_time']:.1f}x the time"
         lines.append(text)
+    verifier = {int(b): n for b, n in d["instructions"].get("verifier_instructions", {}).items()}
+    for small, large in zip(sizes, sizes[1:]):
+        if small in verifier and large in verifier:
+            text = (f"LLVM's IR verifier: {small} -> {large} barriers executes "
+                    f"{verifier[large] / verifier[small]:.1f}x the instructions (callgrind)")
+            times = runs.get("verifier", {})
+            if small in times and large in times:
+                text += f", in {times[large]['cpu_time'] / times[small]['cpu_time']:.1f}x the time"
+            lines.append(text)
     return lines
 
 
