@@ -25,10 +25,10 @@ using namespace llvm;
 
 namespace xwarp::bench {
 
-unsigned addressInstructions(const Module &M) {
+unsigned addressInstructions(const Module &M, bool ThroughPhis) {
   unsigned N = 0;
   for (const Function &F : M)
-    N += core::countAddressInstructions(F);
+    N += core::countAddressInstructions(F, ThroughPhis);
   return N;
 }
 

@@ -29,8 +29,9 @@ struct PtxCounts {
   std::optional<unsigned> PtxasRegisters;
 };
 
-/// Address instructions of every function of M.
-unsigned addressInstructions(const llvm::Module &M);
+/// Address instructions of every function of M (ThroughPhis: see
+/// core::countAddressInstructions).
+unsigned addressInstructions(const llvm::Module &M, bool ThroughPhis = false);
 
 /// Emits M (a clone is compiled; M is untouched) as PTX; nullopt with Error
 /// if codegen fails.

@@ -43,8 +43,9 @@ static const Value *addressOperand(const Instruction &I) {
   return nullptr;
 }
 
-unsigned countAddressInstructions(const Function &F) {
+unsigned countAddressInstructions(const Function &F, bool ThroughPhis) {
   SmallPtrSet<const Instruction *, 32> Seen;
+  SmallPtrSet<const PHINode *, 8> SeenPhis;
   SmallVector<const Value *, 32> Work;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB)
@@ -52,6 +53,11 @@ unsigned countAddressInstructions(const Function &F) {
         Work.push_back(P);
   while (!Work.empty()) {
     auto *I = dyn_cast<Instruction>(Work.pop_back_val());
+    if (auto *Phi = dyn_cast_or_null<PHINode>(I); Phi && ThroughPhis) {
+      if (SeenPhis.insert(Phi).second)
+        Work.append(Phi->op_begin(), Phi->op_end());
+      continue;
+    }
     if (!I || !isAddressArithmetic(*I) || !Seen.insert(I).second)
       continue;
     for (const Value *Op : I->operands())

@@ -11,7 +11,9 @@ namespace xwarp::core {
 /// The number of instructions that compute addresses: GEPs and the integer
 /// add/sub/mul/shl/or/sext/zext/trunc instructions whose results flow, through
 /// such instructions only, into the pointer operand of a memory operation.
-unsigned countAddressInstructions(const llvm::Function &F);
+/// ThroughPhis: through phis as well (phis are not counted), so that an
+/// index computed before a join, as GVN's PRE leaves it, counts too.
+unsigned countAddressInstructions(const llvm::Function &F, bool ThroughPhis = false);
 
 } // namespace xwarp::core
 

@@ -1,6 +1,7 @@
 //===- tests/unit/core/AddressGroupsTest.cpp - CBE's analysis --------------===//
 #include "IRTestSupport.h"
 
+#include "core/AddressArithmetic.h"
 #include "core/AddressDecomposition.h"
 #include "core/AddressGroups.h"
 
@@ -132,4 +133,29 @@ define void @f(ptr addrspace(1) %a, i32 %i) {
   EXPECT_TRUE(G.Classes.empty());
   O.MaxDepth = 8;
   EXPECT_EQ(core::groupAddresses(F, M.se("f"), O).Classes.size(), 1u);
+}
+
+TEST(AddressArithmetic, PhisHideTheirIncomingComputationsUnlessFollowed) {
+  test::AnalyzedModule M(R"(
+define void @f(ptr addrspace(3) %a, i32 %i, i1 %c) {
+entry:
+  %z0 = zext i32 %i to i64
+  %p0 = getelementptr float, ptr addrspace(3) %a, i64 %z0
+  store float 0.0, ptr addrspace(3) %p0
+  br i1 %c, label %then, label %join
+then:
+  %n = add nuw i32 %i, 1
+  %z1 = zext i32 %n to i64
+  br label %join
+join:
+  %z = phi i64 [ %z1, %then ], [ %z0, %entry ]
+  %p = getelementptr float, ptr addrspace(3) %a, i64 %z
+  store float 1.0, ptr addrspace(3) %p
+  ret void
+})");
+  // Stopping at the phi: %z0, %p0 and %p.
+  EXPECT_EQ(core::countAddressInstructions(M.fn("f")), 3u);
+  // Through it: %n and %z1 as well (the phi itself is no arithmetic, and %z0
+  // counts once).
+  EXPECT_EQ(core::countAddressInstructions(M.fn("f"), /*ThroughPhis=*/true), 5u);
 }
