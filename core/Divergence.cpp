@@ -16,13 +16,30 @@ using namespace llvm;
 
 namespace xwarp::core {
 
-/// The value a terminator branches on, if it has one.
+/// The value a terminator branches on, if it has one (an indirectbr's
+/// address is its condition).
 static const Value *condition(const Instruction *T) {
   if (auto *Br = dyn_cast<BranchInst>(T))
     return Br->isConditional() ? Br->getCondition() : nullptr;
   if (auto *Sw = dyn_cast<SwitchInst>(T))
     return Sw->getCondition();
+  if (auto *IBr = dyn_cast<IndirectBrInst>(T))
+    return IBr->getAddress();
   return nullptr;
+}
+
+/// Whether a terminator chooses among its successors by what it does rather
+/// than by an operand: callbr (the asm jumps, reading %laneid, say), invoke
+/// (whether the callee unwinds), catchswitch. Each thread may choose another
+/// successor, and UniformityInfo, which follows operands, calls them uniform.
+static bool choosesByItself(const Instruction *T) {
+  if (!isa<CallBrInst, InvokeInst, CatchSwitchInst>(T))
+    return false;
+  const BasicBlock *First = T->getNumSuccessors() ? T->getSuccessor(0) : nullptr;
+  for (unsigned K = 1; K < T->getNumSuccessors(); ++K)
+    if (T->getSuccessor(K) != First)
+      return true;
+  return false;
 }
 
 /// Whether every value S is built from is uniform-pure (no thread variance).
@@ -171,7 +188,8 @@ public:
       for (const Instruction &I : *B)
         if (ValueVariance::variesByItself(I))
           add(I);
-      if (const Value *Cond = condition(B->getTerminator()); Cond && ValueVariance::variesByItself(*Cond))
+      const Instruction *T = B->getTerminator();
+      if (const Value *Cond = condition(T); (Cond && ValueVariance::variesByItself(*Cond)) || choosesByItself(T))
         branch(*B);
     }
     while (!Work.empty() || !Branches.empty()) {
