@@ -68,13 +68,19 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
         return Refute("the unknown caller may access any memory");
       if (model::communicatesAcrossCtas(A, B))
         return Refute(model::CrossCtaReason);
-      if (!A.Address || !B.Address || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size) {
+      if (!A.Address || !B.Address) {
         Unknown = "address not modelled: " + pairText(A, B);
         continue;
       }
+      // Distinct objects need no offsets: an access through a pointer based
+      // on one object stays in it (a memcpy of a length known at run time).
       const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
       if (!model::mayBeSameObject(OA, OB))
         continue; // distinct variables, restrict parameters, shared vs global
+      if (!A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size) {
+        Unknown = "address not modelled: " + pairText(A, B);
+        continue;
+      }
       if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
         return Refute("the objects may alias (" + OA.Name + ", " + OB.Name + ")");
       if (!OA.UniformBase) {

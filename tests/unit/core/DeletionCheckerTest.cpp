@@ -13,7 +13,9 @@ using test::AnalyzedModule;
 static const char *Prelude = R"(
 declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.memset.p3.i64(ptr addrspace(3), i8, i64, i1)
 @s = internal addrspace(3) global [1024 x i32] undef
+@s2 = internal addrspace(3) global [1024 x i32] undef
 !1 = !{!"b1"}
 !2 = !{!"b2"}
 )";
@@ -82,6 +84,23 @@ TEST(DeletionChecker, UnknownObjectsMayAlias) {
             "  %v = load i32, ptr addrspace(3) %mine");
   std::vector<core::Certificate> R = C.check({"b1"});
   EXPECT_EQ(R[0].Status, ProofStatus::Refuted) << "an unknown object may be @s: " << R[0].Reason;
+}
+
+TEST(DeletionChecker, DistinctObjectsNeedNoOffsetsOrSizes) {
+  // A memset of a length known at run time stays in its object: @s2's bytes
+  // are never @s's, whatever the length (the address variant rules the pair
+  // out by its objects first too).
+  Checked C("  %n = zext i32 %x to i64\n"
+            "  call void @llvm.memset.p3.i64(ptr addrspace(3) @s2, i8 0, i64 %n, i1 false)\n"
+            "  call void @llvm.nvvm.barrier0(), !t !1\n  %v = load i32, ptr addrspace(3) %partner");
+  std::vector<core::Certificate> R = C.check({"b1"});
+  EXPECT_EQ(R[0].Status, ProofStatus::Proved) << R[0].Reason;
+  // Into @s, the length matters: not modelled, so not proved.
+  Checked Same("  %n = zext i32 %x to i64\n"
+               "  call void @llvm.memset.p3.i64(ptr addrspace(3) @s, i8 0, i64 %n, i1 false)\n"
+               "  call void @llvm.nvvm.barrier0(), !t !1\n  %v = load i32, ptr addrspace(3) %partner");
+  std::vector<core::Certificate> RSame = Same.check({"b1"});
+  EXPECT_NE(RSame[0].Status, ProofStatus::Proved) << RSame[0].Reason;
 }
 
 TEST(DeletionChecker, TheUnknownCallerRefutes) {
