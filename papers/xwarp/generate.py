@@ -120,24 +120,23 @@ def instruction_growth(d, runs):
     counts = {int(b): n for b, n in d["instructions"]["instructions"].items()}
     if not counts:
         return [f"pipeline instructions: not counted ({d['instructions'].get('skipped', 'no counts')})"]
+    verifier = {int(b): n for b, n in d["instructions"].get("verifier_instructions", {}).items()}
+    return growth_lines("pipeline", counts, runs.get("pipeline", {}), True) + \
+        growth_lines("LLVM's IR verifier", verifier, runs.get("verifier", {}), False)
+
+
+def growth_lines(what, counts, times, with_counts):
+    """One line per 10x step of counts (instructions by size), with the
+    time's growth beside it when times has both sizes."""
     lines = []
     sizes = sorted(counts)
     for small, large in zip(sizes, sizes[1:]):
-        text = (f"pipeline: {small} -> {large} barriers executes {counts[large] / counts[small]:.1f}x the "
-                f"instructions ({counts[small]:,} -> {counts[large]:,}, callgrind)")
-        pipe = runs.get("pipeline", {})
-        if small in pipe and large in pipe:
-            text += f", in {pipe[large]['cpu_time'] / pipe[small]['cpu_time']:.1f}x the time"
+        detail = f"{counts[small]:,} -> {counts[large]:,}, callgrind" if with_counts else "callgrind"
+        text = (f"{what}: {small} -> {large} barriers executes {counts[large] / counts[small]:.1f}x the "
+                f"instructions ({detail})")
+        if small in times and large in times:
+            text += f", in {times[large]['cpu_time'] / times[small]['cpu_time']:.1f}x the time"
         lines.append(text)
-    verifier = {int(b): n for b, n in d["instructions"].get("verifier_instructions", {}).items()}
-    for small, large in zip(sizes, sizes[1:]):
-        if small in verifier and large in verifier:
-            text = (f"LLVM's IR verifier: {small} -> {large} barriers executes "
-                    f"{verifier[large] / verifier[small]:.1f}x the instructions (callgrind)")
-            times = runs.get("verifier", {})
-            if small in times and large in times:
-                text += f", in {times[large]['cpu_time'] / times[small]['cpu_time']:.1f}x the time"
-            lines.append(text)
     return lines
 
 
