@@ -28,20 +28,6 @@ static const Value *condition(const Instruction *T) {
   return nullptr;
 }
 
-/// Whether a terminator chooses among its successors by what it does rather
-/// than by an operand: callbr (the asm jumps, reading %laneid, say), invoke
-/// (whether the callee unwinds), catchswitch. Each thread may choose another
-/// successor, and UniformityInfo, which follows operands, calls them uniform.
-static bool choosesByItself(const Instruction *T) {
-  if (!isa<CallBrInst, InvokeInst, CatchSwitchInst>(T))
-    return false;
-  const BasicBlock *First = T->getNumSuccessors() ? T->getSuccessor(0) : nullptr;
-  for (unsigned K = 1; K < T->getNumSuccessors(); ++K)
-    if (T->getSuccessor(K) != First)
-      return true;
-  return false;
-}
-
 /// Whether every value S is built from is uniform-pure (no thread variance).
 static bool uniformScev(const SCEV *S, ValueVariance &Variance) {
   return !SCEVExprContains(S, [&](const SCEV *X) {
@@ -188,8 +174,7 @@ public:
       for (const Instruction &I : *B)
         if (ValueVariance::variesByItself(I))
           add(I);
-      const Instruction *T = B->getTerminator();
-      if (const Value *Cond = condition(T); (Cond && ValueVariance::variesByItself(*Cond)) || choosesByItself(T))
+      if (const Value *Cond = condition(B->getTerminator()); Cond && ValueVariance::variesByItself(*Cond))
         branch(*B);
     }
     while (!Work.empty() || !Branches.empty()) {
@@ -205,8 +190,10 @@ public:
   bool varies(const Value *V) const { return Varies.contains(V); }
 
 private:
+  /// I varies, by itself or by an operand: a terminator that does chooses
+  /// its successor differently in different threads.
   void add(const Instruction &I) {
-    if (I.isTerminator() && condition(&I))
+    if (I.isTerminator() && I.getNumSuccessors() > 1)
       branch(*I.getParent());
     if (!I.getType()->isVoidTy() && Varies.insert(&I).second)
       Work.push_back(&I);

@@ -13,9 +13,9 @@
 // value at every iteration (for (c = 0; c < n; c += blockDim.x)). Besides
 // UniformityInfo's sources, a volatile load, undef and frozen poison
 // (ValueVariance::variesByItself) make the branches that depend on them
-// divergent, followed as UniformityInfo follows its own, and so are the
-// terminators that choose a successor by what they do, not by an operand
-// (callbr, invoke, catchswitch), and an indirectbr on such an address; and a region that
+// divergent, followed as UniformityInfo follows its own (an indirectbr on
+// such an address too), and so are the terminators that choose a successor
+// by what they do, not by an operand (callbr, invoke, catchswitch); and a region that
 // holds a thread exit is divergent to the function's end, since the threads
 // that exit never reach the join, even where the IR branches on after exit.
 //

@@ -122,8 +122,10 @@ bool ValueVariance::variesByItself(const Value &V) {
   if (auto *CB = dyn_cast<CallBase>(I); CB && readsUnknownRegister(*CB))
     return true;
   // NVPTX's UniformityInfo calls a call's result divergent, but not an
-  // invoke's or a callbr's.
-  if (isa<InvokeInst>(I) || isa<CallBrInst>(I))
+  // invoke's or a callbr's, nor the successor each of these (and a
+  // catchswitch) chooses by what it does: whether the callee unwinds, where
+  // the asm jumps.
+  if (isa<InvokeInst, CallBrInst, CatchSwitchInst>(I))
     return true;
   return usesUndef(*I);
 }

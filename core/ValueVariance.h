@@ -33,8 +33,9 @@ public:
   /// flows into it and UniformityInfo may call it uniform: undef (and an
   /// operation on it), frozen poison, a machine register xwarp does not know
   /// (lanemask_lt), a volatile load (a polled flag: NVPTX's UniformityInfo
-  /// calls a load of one address uniform), an invoke's or callbr's result.
-  /// Divergence follows such values.
+  /// calls a load of one address uniform), an invoke, callbr or catchswitch
+  /// (its result, and the successor it chooses). Divergence follows such
+  /// values.
   static bool variesByItself(const llvm::Value &V);
   /// Whether an operand of I is a constant that holds undef (poison aside).
   static bool usesUndef(const llvm::Instruction &I);

@@ -114,13 +114,13 @@ bool Executor::fail(ThreadState &T, const std::string &Why) {
 }
 
 uint64_t Executor::constant(const Value *V) {
-  if (auto *CI = dyn_cast<ConstantInt>(V); CI && CI->getBitWidth() > 64) {
+  if (auto *CI = dyn_cast<ConstantInt>(V)) {
+    if (CI->getBitWidth() <= 64)
+      return CI->getValue().getZExtValue() & mask(CI->getBitWidth());
     if (Error.empty())
       Error = WideInteger;
     return 0;
   }
-  if (auto *CI = dyn_cast<ConstantInt>(V))
-    return CI->getValue().getZExtValue() & mask(CI->getBitWidth());
   if (auto *CF = dyn_cast<ConstantFP>(V))
     return CF->getValueAPF().bitcastToAPInt().getZExtValue();
   if (isa<ConstantPointerNull>(V) || isa<UndefValue>(V) || isa<ConstantAggregateZero>(V))
