@@ -89,8 +89,13 @@ static Error compileCuda(const std::string &Input, const CudaOptions &Cuda, Temp
   Args.insert(Args.end() - 4, Cuda.ExtraArgs.begin(), Cuda.ExtraArgs.end());
   SmallVector<StringRef, 24> Refs(Args.begin(), Args.end());
   std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log.Path), StringRef(Log.Path)};
+  // A bare name (--clang clang-19) is looked up on PATH, as a shell would.
+  std::string Clang = Cuda.Clang;
+  if (!Clang.empty() && Clang.find('/') == std::string::npos)
+    if (ErrorOr<std::string> Found = sys::findProgramByName(Clang))
+      Clang = *Found;
   std::string ExecError;
-  int RC = sys::ExecuteAndWait(Cuda.Clang, Refs, std::nullopt, Redirects, 0, 0, &ExecError);
+  int RC = sys::ExecuteAndWait(Clang, Refs, std::nullopt, Redirects, 0, 0, &ExecError);
   if (RC == 0)
     return Error::success();
   if (RC < 0)

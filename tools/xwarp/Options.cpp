@@ -65,7 +65,8 @@ Expected<passes::DeadSyncElimOptions> analysisOptions() {
                                        passes::variantList() + ")",
                                    inconvertibleErrorCode());
   Opts.V = *V;
-  if (!BlockDim.empty()) {
+  // Given empty, either option is an error, not the default it leaves.
+  if (BlockDim.getNumOccurrences()) {
     Opts.Precision.BlockDim = model::BlockDimSpec::parse(BlockDim);
     if (!Opts.Precision.BlockDim)
       return make_error<StringError>("invalid --block-dim '" + BlockDim +
@@ -80,6 +81,9 @@ Expected<passes::DeadSyncElimOptions> analysisOptions() {
                                        "' (expected off, report or strict)",
                                    inconvertibleErrorCode());
   Opts.Verify = *Mode;
+  if (AblateList.getNumOccurrences() && StringRef(AblateList).trim().empty())
+    return make_error<StringError>(std::string("empty --ablate (expected ") + core::Ablations::names() + ")",
+                                   inconvertibleErrorCode());
   std::string Bad;
   std::optional<core::Ablations> A = core::Ablations::parse(AblateList, &Bad);
   if (!A)

@@ -61,6 +61,19 @@ static std::string foreignOption(const Command &Cmd) {
   return "";
 }
 
+/// Code, unless what went to standard output could not be written (a full
+/// disk, /dev/full, a closed pipe): then one error line and exit 2. Left
+/// set, the stream's error would end the process in LLVM's own fatal error
+/// (exit 1) when the stream is destroyed.
+static int exitWritten(int Code) {
+  outs().flush();
+  if (!outs().has_error())
+    return Code;
+  std::error_code EC = outs().error();
+  outs().clear_error();
+  return badInput("cannot write standard output: " + EC.message());
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::SetVersionPrinter(printVersion);
@@ -69,11 +82,11 @@ int main(int argc, char **argv) {
   StringRef Name = argv[1];
   if (Name == "--help" || Name == "-help" || Name == "-h" || Name == "help") {
     printUsage(outs());
-    return ExitOk;
+    return exitWritten(ExitOk);
   }
   if (Name == "--version" || Name == "-version") {
     printVersion(outs());
-    return ExitOk;
+    return exitWritten(ExitOk);
   }
   for (const Command &Cmd : allCommands()) {
     if (Name != Cmd.Name)
@@ -96,7 +109,7 @@ int main(int argc, char **argv) {
     if (!Foreign.empty())
       return badInput("option '" + std::string(Foreign.size() == 1 ? "-" : "--") + Foreign +
                       "' does not apply to 'xwarp " + Cmd.Name + "'");
-    return Cmd.Run();
+    return exitWritten(Cmd.Run());
   }
   return badInput("unknown command '" + Name + "' (run 'xwarp --help')");
 }
