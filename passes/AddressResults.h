@@ -45,7 +45,8 @@ struct AddressRecord {
 
   /// "12", "4 * zext(%5)".
   std::string offsetText() const;
-  /// "rewritten", or "rolled-back" (strict mode, proof not proved).
+  /// "rewritten", or "rolled-back" (strict mode: its proof was not proved,
+  /// or its merge no longer paid once those were put back).
   std::string Status = "rewritten";
   DeltaProofRecord Proof;
 };

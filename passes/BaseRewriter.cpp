@@ -565,10 +565,10 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   }
   if (RolledBack && !Profitable()) {
     bool Any = any_of(A.Changes, [](const Change &X) { return !X.Undone; });
-    // What strict mode put back stays on record; the rest is undone.
-    Out.Records.erase(std::remove_if(Out.Records.begin(), Out.Records.end(),
-                                     [](const AddressRecord &R) { return R.Status == "rewritten"; }),
-                      Out.Records.end());
+    // The rest is undone too: every rewrite of the attempt stays on record,
+    // put back, each with its proof.
+    for (AddressRecord &R : Out.Records)
+      R.Status = "rolled-back";
     return GiveUp(Any ? Unprofitable() + " once strict mode put back what was not proved"
                       : "no rewritten address was proved (strict)");
   }

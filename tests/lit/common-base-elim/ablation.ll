@@ -47,4 +47,5 @@ done:
 ; REMARK: Delta proof for %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %s = scevcgp_0 + 0: refuted (the rewritten address differs from the original)
 ; REMARK: Delta proof for %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1 = scevcgp_0 + 4: proved
 ; STRICT: Delta proof for %p = {{.*}}: refuted (the rewritten address differs from the original); rolled back
+; STRICT-NEXT: Delta proof for %q1 = {{.*}}: proved ({{.*}}); rolled back
 ; BAD: invalid common-base-elim parameter 'ablate=no-such'
