@@ -56,15 +56,71 @@ static bool uniformPerIteration(const Value *V, const BasicBlock *At, ValueVaria
   return isa<SCEVAddRecExpr>(S) && uniformScev(S, Variance) && !SCEVExprContains(S, ReadOutsideItsLoop);
 }
 
+namespace {
+/// The recurrences ScalarEvolution does not describe, read as it reads its
+/// own: V, read in block At, is the same in every thread there if it is
+/// uniform-pure, or computed by operations that read nothing but their
+/// operands from such values and from the header phis of loops, each of
+/// which starts uniform and steps by such a computation, and every loop V is
+/// computed in holds At (for (s = blockDim.x / 2; s > 32; s >>= 1)). A value
+/// read past a loop it is computed in tells how many iterations a thread ran
+/// there, which may differ (an outer counter set from an inner one).
+class UniformRecurrence {
+public:
+  UniformRecurrence(ValueVariance &Variance, const LoopInfo &LI) : Variance(Variance), LI(LI) {}
+
+  bool at(const Value *V, const BasicBlock *At, unsigned Depth = 0) {
+    if (Variance.of(V) == model::Variance::Uniform)
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || Depth > MaxDepth || ValueVariance::variesByItself(*I))
+      return false;
+    if (const Loop *L = LI.getLoopFor(I->getParent()); L && !L->contains(At))
+      return false;
+    if (auto *Phi = dyn_cast<PHINode>(I)) {
+      const Loop *L = LI.getLoopFor(Phi->getParent());
+      if (!L || L->getHeader() != Phi->getParent())
+        return false; // a join's phi merges what divergent arms computed
+      // One start and one step: two latches (or two ways in) with their own
+      // values merge what the threads that took each computed.
+      const Value *Start = nullptr, *Step = nullptr;
+      for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
+        const Value *&Slot = L->contains(Phi->getIncomingBlock(K)) ? Step : Start;
+        if (Slot && Slot != Phi->getIncomingValue(K))
+          return false;
+        Slot = Phi->getIncomingValue(K);
+      }
+      if (!Assumed.insert(Phi).second)
+        return true; // the step, given this phi's value (induction)
+      for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K)
+        if (!at(Phi->getIncomingValue(K), Phi->getIncomingBlock(K), Depth + 1))
+          return false;
+      return true;
+    }
+    if (!isa<BinaryOperator, CastInst, CmpInst, SelectInst>(I))
+      return false;
+    return all_of(I->operands(), [&](const Use &Op) { return at(Op.get(), I->getParent(), Depth + 1); });
+  }
+
+private:
+  static constexpr unsigned MaxDepth = 16;
+  ValueVariance &Variance;
+  const LoopInfo &LI;
+  DenseSet<const PHINode *> Assumed;
+};
+} // namespace
+
 /// Whether the condition the terminator of At branches on is the same in
 /// every thread that reaches At.
 static bool uniformCondition(const Value *Cond, const BasicBlock *At, ValueVariance &Variance,
-                             ScalarEvolution *SE) {
+                             ScalarEvolution *SE, const LoopInfo &LI) {
   if (Variance.of(Cond) == model::Variance::Uniform)
     return true;
   auto *Cmp = dyn_cast<ICmpInst>(Cond);
-  return Cmp && uniformPerIteration(Cmp->getOperand(0), At, Variance, SE) &&
-         uniformPerIteration(Cmp->getOperand(1), At, Variance, SE);
+  if (Cmp && uniformPerIteration(Cmp->getOperand(0), At, Variance, SE) &&
+      uniformPerIteration(Cmp->getOperand(1), At, Variance, SE))
+    return true;
+  return UniformRecurrence(Variance, LI).at(Cond, At);
 }
 
 namespace {
@@ -249,7 +305,7 @@ DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Bl
     // A counter that starts at undef - undef reads as uniform to
     // ScalarEvolution: a condition that varies is never uniform.
     const Value *Cond = condition(BB.getTerminator());
-    if (Cond && !Hidden.varies(Cond) && uniformCondition(Cond, &BB, Variance, SE))
+    if (Cond && !Hidden.varies(Cond) && uniformCondition(Cond, &BB, Variance, SE, LI))
       continue;
     R.walk(BB, /*Skip=*/true, [&](const BasicBlock *X) { Divergent.insert(X); });
   }
