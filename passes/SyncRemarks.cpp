@@ -4,6 +4,7 @@
 #include "passes/SyncResults.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,11 +19,23 @@ std::string flagsText(const model::AccessFlags &F) {
          ", Read below: " + B(F.ReadBelow) + ", Write below: " + B(F.WriteBelow);
 }
 
+/// Where a remark about I points: the kernel's own source line, as the
+/// report and -print-dead-sync-elim give it, not the header a fence's call
+/// was inlined from (every __threadfence_block would share one place).
+static DiagnosticLocation remarkPlace(const Instruction &I) {
+  const DILocation *DL = I.getDebugLoc().get();
+  if (!DL)
+    return DiagnosticLocation();
+  while (const DILocation *At = DL->getInlinedAt())
+    DL = At;
+  return DiagnosticLocation(DebugLoc(DL));
+}
+
 void reportRemoval(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
                    const model::AccessFlags &Flags, const std::string &Reason, bool Print) {
   StringRef Fn = I.getFunction()->getName();
   ORE.emit([&] {
-    return OptimizationRemark(PassName, "DeadSyncRemoved", &I)
+    return OptimizationRemark(PassName, "DeadSyncRemoved", remarkPlace(I), I.getParent())
            << "Removed dead synch: in function " << Fn << ": " << flagsText(Flags) << " ("
            << Reason << ")";
   });
@@ -34,7 +47,7 @@ void reportRemoval(OptimizationRemarkEmitter &ORE, const char *PassName, const I
 void reportCertificate(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
                        const ProofRecord &Proof) {
   ORE.emit([&] {
-    OptimizationRemarkAnalysis R(PassName, "DeadSyncCertificate", &I);
+    OptimizationRemarkAnalysis R(PassName, "DeadSyncCertificate", remarkPlace(I), I.getParent());
     R << "Certificate for removed synch in function " << I.getFunction()->getName() << ": "
       << Proof.Status << " (" << Proof.Reason << ")";
     if (Proof.Cex && Proof.Cex->Collision)
@@ -46,7 +59,7 @@ void reportCertificate(OptimizationRemarkEmitter &ORE, const char *PassName, con
 void reportKept(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
                 const std::string &Reason) {
   ORE.emit([&] {
-    return OptimizationRemarkMissed(PassName, "DeadSyncKept", &I)
+    return OptimizationRemarkMissed(PassName, "DeadSyncKept", remarkPlace(I), I.getParent())
            << "Kept synch in function " << I.getFunction()->getName() << ": " << Reason;
   });
 }
