@@ -85,6 +85,13 @@ static Expected<CommonBaseElimOptions> parseCommonBaseElimOptions(StringRef Para
     std::optional<bool> Ok = parseSharedParam(Param, Opts.Verify, Opts.SolverTimeoutMs, Opts.Ablate);
     if (!Ok || !*Ok)
       return Invalid(Param);
+    // Only drop-sext changes this pass; another ablation would be ignored.
+    core::Ablations Others = Opts.Ablate;
+    Others.DropSext = false;
+    if (Others.any())
+      return make_error<StringError>("ablation '" + Others.str() +
+                                         "' does not apply to common-base-elim (it takes drop-sext)",
+                                     inconvertibleErrorCode());
   }
   return Opts;
 }

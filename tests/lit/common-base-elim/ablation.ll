@@ -12,6 +12,10 @@
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=strict;ablate=drop-sext>' \
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=STRICT
+; An ablation of dead-sync-elim does not apply here: refused, not ignored.
+; RUN: not %opt -disable-output -passes='common-base-elim<ablate=no-waw>' %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=OTHER
+; OTHER: ablation 'no-waw' does not apply to common-base-elim (it takes drop-sext)
 ; RUN: not %opt -disable-output -passes='common-base-elim<ablate=no-such>' %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=BAD
 
