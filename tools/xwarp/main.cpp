@@ -98,7 +98,11 @@ int main(int argc, char **argv) {
     Args.insert(Args.end(), argv + 2, argv + argc);
     std::string Errors;
     raw_string_ostream ES(Errors);
-    std::string Overview = std::string("xwarp ") + Cmd.Name + ": " + Cmd.Summary;
+    // --help lists only the command's own categories; say that LLVM's work.
+    std::string Overview = std::string("xwarp ") + Cmd.Name + ": " + Cmd.Summary +
+                           "\n\n  LLVM's own options work too: -pass-remarks=dead-sync-elim, "
+                           "-pass-remarks-missed=dead-sync-elim,\n  -pass-remarks-analysis=common-base-elim, "
+                           "-print-dead-sync-elim, -debug-counter=dead-sync-elim-delete=N\n";
     if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(), Overview, &ES)) {
       StringRef First = StringRef(ES.str()).split('\n').first.trim();
       // A value the option's parser rejects is reported by the parser itself,
