@@ -77,6 +77,11 @@ public:
       return false;
     if (const Loop *L = LI.getLoopFor(I->getParent()); L && !L->contains(At))
       return false;
+    // Met again: the answer is a conjunction, so taking it as true is safe
+    // (a false one anywhere makes the whole false); for a header phi it is
+    // the induction step, given the phi's value.
+    if (!Seen.insert({I, At}).second)
+      return true;
     if (auto *Phi = dyn_cast<PHINode>(I)) {
       const Loop *L = LI.getLoopFor(Phi->getParent());
       if (!L || L->getHeader() != Phi->getParent())
@@ -90,8 +95,6 @@ public:
           return false;
         Slot = Phi->getIncomingValue(K);
       }
-      if (!Assumed.insert(Phi).second)
-        return true; // the step, given this phi's value (induction)
       for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K)
         if (!at(Phi->getIncomingValue(K), Phi->getIncomingBlock(K), Depth + 1))
           return false;
@@ -106,7 +109,7 @@ private:
   static constexpr unsigned MaxDepth = 16;
   ValueVariance &Variance;
   const LoopInfo &LI;
-  DenseSet<const PHINode *> Assumed;
+  DenseSet<std::pair<const Instruction *, const BasicBlock *>> Seen;
 };
 } // namespace
 
