@@ -5,6 +5,7 @@
 #include "Expectations.h"
 #include "InputLoader.h"
 
+#include "core/CtaUniformity.h"
 #include "core/NvptxTarget.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -92,6 +93,7 @@ void PreparedModule::prepare() {
   PB->registerModuleAnalyses(MAM);
   PB->registerCGSCCAnalyses(CGAM);
   PB->registerFunctionAnalyses(FAM);
+  FAM.registerPass([] { return core::CtaUniformityAnalysis(); });
   PB->registerLoopAnalyses(LAM);
   PB->crossRegisterProxies(LAM, FAM, CGAM, MAM);
   ModulePassManager MPM;
@@ -120,7 +122,7 @@ core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses, bool 
     In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
   }
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-  In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+  In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
   In.BlockDim = BlockDim;
   In.ObjectsOnly = ObjectsOnly;
   return In;

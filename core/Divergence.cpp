@@ -4,10 +4,9 @@
 #include "core/SyncClassifier.h"
 #include "core/ValueVariance.h"
 
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
@@ -28,102 +27,11 @@ static const Value *condition(const Instruction *T) {
   return nullptr;
 }
 
-/// Whether every value S is built from is uniform-pure (no thread variance).
-static bool uniformScev(const SCEV *S, ValueVariance &Variance) {
-  return !SCEVExprContains(S, [&](const SCEV *X) {
-    auto *U = dyn_cast<SCEVUnknown>(X);
-    return U && Variance.of(U->getValue()) != model::Variance::Uniform;
-  });
-}
-
-/// The same value in every thread that reaches At: uniform-pure, or an
-/// induction variable with uniform start and step read inside its loop (and
-/// inside the loops of the recurrences it is built from). Every thread in a
-/// loop has run as many of its iterations as the others, but after the loop
-/// the value tells how many a thread ran, which may differ between threads
-/// (while (data[i * n + t]) i++; if (i < 2) ...).
-static bool uniformPerIteration(const Value *V, const BasicBlock *At, ValueVariance &Variance,
-                                ScalarEvolution *SE) {
-  if (Variance.of(V) == model::Variance::Uniform)
-    return true;
-  if (!SE || !SE->isSCEVable(V->getType()))
-    return false;
-  const SCEV *S = SE->getSCEV(const_cast<Value *>(V));
-  auto ReadOutsideItsLoop = [&](const SCEV *X) {
-    auto *AR = dyn_cast<SCEVAddRecExpr>(X);
-    return AR && !AR->getLoop()->contains(At);
-  };
-  return isa<SCEVAddRecExpr>(S) && uniformScev(S, Variance) && !SCEVExprContains(S, ReadOutsideItsLoop);
-}
-
-namespace {
-/// The recurrences ScalarEvolution does not describe, read as it reads its
-/// own: V, read in block At, is the same in every thread there if it is
-/// uniform-pure, or computed by operations that read nothing but their
-/// operands from such values and from the header phis of loops, each of
-/// which starts uniform and steps by such a computation, and every loop V is
-/// computed in holds At (for (s = blockDim.x / 2; s > 32; s >>= 1)). A value
-/// read past a loop it is computed in tells how many iterations a thread ran
-/// there, which may differ (an outer counter set from an inner one).
-class UniformRecurrence {
-public:
-  UniformRecurrence(ValueVariance &Variance, const LoopInfo &LI) : Variance(Variance), LI(LI) {}
-
-  bool at(const Value *V, const BasicBlock *At, unsigned Depth = 0) {
-    if (Variance.of(V) == model::Variance::Uniform)
-      return true;
-    auto *I = dyn_cast<Instruction>(V);
-    if (!I || Depth > MaxDepth || ValueVariance::variesByItself(*I))
-      return false;
-    if (const Loop *L = LI.getLoopFor(I->getParent()); L && !L->contains(At))
-      return false;
-    // Met again: the answer is a conjunction, so taking it as true is safe
-    // (a false one anywhere makes the whole false); for a header phi it is
-    // the induction step, given the phi's value.
-    if (!Seen.insert({I, At}).second)
-      return true;
-    if (auto *Phi = dyn_cast<PHINode>(I)) {
-      const Loop *L = LI.getLoopFor(Phi->getParent());
-      if (!L || L->getHeader() != Phi->getParent())
-        return false; // a join's phi merges what divergent arms computed
-      // One start and one step: two latches (or two ways in) with their own
-      // values merge what the threads that took each computed.
-      const Value *Start = nullptr, *Step = nullptr;
-      for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
-        const Value *&Slot = L->contains(Phi->getIncomingBlock(K)) ? Step : Start;
-        if (Slot && Slot != Phi->getIncomingValue(K))
-          return false;
-        Slot = Phi->getIncomingValue(K);
-      }
-      for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K)
-        if (!at(Phi->getIncomingValue(K), Phi->getIncomingBlock(K), Depth + 1))
-          return false;
-      return true;
-    }
-    if (!isa<BinaryOperator, CastInst, CmpInst, SelectInst>(I))
-      return false;
-    return all_of(I->operands(), [&](const Use &Op) { return at(Op.get(), I->getParent(), Depth + 1); });
-  }
-
-private:
-  static constexpr unsigned MaxDepth = 16;
-  ValueVariance &Variance;
-  const LoopInfo &LI;
-  DenseSet<std::pair<const Instruction *, const BasicBlock *>> Seen;
-};
-} // namespace
-
 /// Whether the condition the terminator of At branches on is the same in
-/// every thread that reaches At.
-static bool uniformCondition(const Value *Cond, const BasicBlock *At, ValueVariance &Variance,
-                             ScalarEvolution *SE, const LoopInfo &LI) {
-  if (Variance.of(Cond) == model::Variance::Uniform)
-    return true;
-  auto *Cmp = dyn_cast<ICmpInst>(Cond);
-  if (Cmp && uniformPerIteration(Cmp->getOperand(0), At, Variance, SE) &&
-      uniformPerIteration(Cmp->getOperand(1), At, Variance, SE))
-    return true;
-  return UniformRecurrence(Variance, LI).at(Cond, At);
+/// every thread: a pure function of uniform values (ValueVariance) is,
+/// wherever it is read.
+static bool uniformCondition(const Value *Cond, ValueVariance &Variance) {
+  return Variance.of(Cond) == model::Variance::Uniform;
 }
 
 namespace {
@@ -296,21 +204,35 @@ private:
 
 DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
                                                        const LoopInfo &LI, const PostDominatorTree &PDT,
-                                                       ValueVariance &Variance, ScalarEvolution *SE) {
+                                                       ValueVariance &Variance) {
   PathEnds Ends(Blocks);
   HiddenVariance Hidden(Blocks, UI, LI, Ends, PDT);
   Regions R(Ends, PDT);
   DenseSet<const BasicBlock *> Divergent;
+  std::optional<CycleInfo> Cycles;
+  DenseSet<const Cycle *> Left;
   for (const BasicBlock *B : Blocks) {
     const BasicBlock &BB = *B;
     if (!UI.hasDivergentTerminator(BB) && !Hidden.branches(BB))
       continue;
-    // A counter that starts at undef - undef reads as uniform to
-    // ScalarEvolution: a condition that varies is never uniform.
+    // A value that varies by itself is never uniform, pure as it may look.
     const Value *Cond = condition(BB.getTerminator());
-    if (Cond && !Hidden.varies(Cond) && uniformCondition(Cond, &BB, Variance, SE, LI))
+    if (Cond && !Hidden.varies(Cond) && uniformCondition(Cond, Variance))
       continue;
     R.walk(BB, /*Skip=*/true, [&](const BasicBlock *X) { Divergent.insert(X); });
+    // Threads that leave a cycle here and threads that stay run different
+    // numbers of its iterations: all of it runs divergently. The join may lie
+    // inside it, reached back through an enclosing cycle (the inner loop's
+    // header, when the exit goes to the outer loop's latch), where the walk
+    // above stops.
+    if (!Cycles) {
+      Cycles.emplace();
+      Cycles->compute(*const_cast<Function *>(BB.getParent()));
+    }
+    for (const Cycle *C = Cycles->getCycle(&BB); C; C = C->getParentCycle())
+      if (any_of(successors(&BB), [&](const BasicBlock *S) { return !C->contains(S); }) && Left.insert(C).second)
+        for (const BasicBlock *X : C->blocks())
+          Divergent.insert(X);
   }
   return Divergent;
 }

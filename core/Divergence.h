@@ -2,16 +2,13 @@
 //
 // A barrier in a block that only some threads of a CTA may reach is undefined
 // behaviour in CUDA (__syncthreads), or pairs with other barriers than it
-// seems to (barrier.sync). LLVM's UniformityInfo names the divergent branches; a
-// block is executed divergently if it lies between such a branch and the
-// branch's immediate post-dominator. NVPTX's TTI calls every call's result
-// divergent, ctaid and ntid reads included, so a branch whose condition
+// seems to (barrier.sync). UniformityInfo (CtaUniformityAnalysis: the
+// target's, with what one CTA shares taken for uniform) names the divergent
+// branches; a block is executed divergently if it lies between such a branch
+// and the branch's immediate post-dominator. A branch whose condition
 // ValueVariance proves uniform (a pure function of kernel arguments,
-// constants, ntid, ctaid, nctaid) is not counted; nor is a comparison of such
-// values with an induction variable whose start and step are such values
-// (ScalarEvolution), read inside its loop: all threads in the loop share its
-// value at every iteration (for (c = 0; c < n; c += blockDim.x)). Besides
-// UniformityInfo's sources, a volatile load, undef and frozen poison
+// constants, ntid, ctaid, nctaid) is not counted. Besides UniformityInfo's
+// sources, a volatile load, undef and frozen poison
 // (ValueVariance::variesByItself) make the branches that depend on them
 // divergent, followed as UniformityInfo follows its own (an indirectbr on
 // such an address too), and so are the terminators that choose a successor
@@ -32,7 +29,6 @@ class BasicBlock;
 class Function;
 class LoopInfo;
 class PostDominatorTree;
-class ScalarEvolution;
 } // namespace llvm
 
 namespace xwarp::core {
@@ -44,8 +40,7 @@ class ValueVariance;
 /// over the function's blocks in memory.
 llvm::DenseSet<const llvm::BasicBlock *>
 divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI, const llvm::LoopInfo &LI,
-                          const llvm::PostDominatorTree &PDT, ValueVariance &Variance,
-                          llvm::ScalarEvolution *SE = nullptr);
+                          const llvm::PostDominatorTree &PDT, ValueVariance &Variance);
 
 } // namespace xwarp::core
 

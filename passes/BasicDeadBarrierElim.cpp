@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/BasicDeadBarrierElim.h"
 
+#include "core/CtaUniformity.h"
 #include "core/ModelExtractor.h"
 #include "core/SourceLocation.h"
 #include "passes/SyncRemarks.h"
@@ -88,7 +89,7 @@ static bool runOnFunction(Function &F, FunctionAnalysisManager &FAM, core::Modul
                           SyncResultSink *Sink) {
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-  In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+  In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
   core::ExtractedFunction X = core::extractFunction(F, In, Facts);
   const model::FunctionModel &M = X.Model;
   std::vector<bool> Removed(M.Syncs.size(), false);

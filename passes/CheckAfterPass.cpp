@@ -1,6 +1,7 @@
 //===- passes/CheckAfterPass.cpp ------------------------------------------===//
 #include "passes/CheckAfterPass.h"
 
+#include "core/CtaUniformity.h"
 #include "core/DeletionChecker.h"
 #include "core/ModelExtractor.h"
 #include "core/NvptxTarget.h"
@@ -80,6 +81,7 @@ public:
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
     PB.registerFunctionAnalyses(FAM);
+    FAM.registerPass([] { return core::CtaUniformityAnalysis(); });
     PB.registerLoopAnalyses(LAM);
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
     core::ModuleFacts Facts(Mod);
@@ -90,7 +92,7 @@ public:
       In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
       In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-      In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+      In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
       if (!CheckBlockDim.empty())
         In.BlockDim = model::BlockDimSpec::parse(CheckBlockDim);
       Snapshot S{core::extractFunction(F, In, Facts), {}};

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/DeadSyncElim.h"
 
+#include "core/CtaUniformity.h"
 #include "core/ModelExtractor.h"
 #include "core/SourceLocation.h"
 #include "passes/CheckedDeletions.h"
@@ -65,7 +66,7 @@ public:
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
     }
     In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-    In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+    In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
     In.BlockDim = Opts.Precision.BlockDim;
     if (Ablated) {
       In.Ablate = Opts.Ablate;

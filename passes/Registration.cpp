@@ -1,6 +1,8 @@
 //===- passes/Registration.cpp - Pass names for pipelines -------------===//
 #include "passes/Registration.h"
 
+#include "core/CtaUniformity.h"
+
 #include "passes/BasicDeadBarrierElim.h"
 #include "passes/CheckAfterPass.h"
 #include "passes/CommonBaseElim.h"
@@ -137,6 +139,8 @@ template <typename PassManagerT> static bool addPassByName(StringRef Name, PassM
 }
 
 void registerXWarpPasses(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback(
+      [](FunctionAnalysisManager &FAM) { FAM.registerPass([] { return core::CtaUniformityAnalysis(); }); });
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
     registerCheckAfterPass(*PIC);
   PB.registerPipelineParsingCallback(

@@ -1,6 +1,7 @@
 //===- tests/unit/core/IRTestSupport.cpp ----------------------------------===//
 #include "IRTestSupport.h"
 
+#include "core/CtaUniformity.h"
 #include "core/NvptxTarget.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -37,6 +38,7 @@ AnalyzedModule::AnalyzedModule(const std::string &IR) {
   PB->registerModuleAnalyses(MAM);
   PB->registerCGSCCAnalyses(CGAM);
   PB->registerFunctionAnalyses(FAM);
+  FAM.registerPass([] { return core::CtaUniformityAnalysis(); });
   PB->registerLoopAnalyses(LAM);
   PB->crossRegisterProxies(LAM, FAM, CGAM, MAM);
   Facts = std::make_unique<core::ModuleFacts>(*M);
@@ -52,6 +54,11 @@ ScalarEvolution &AnalyzedModule::se(StringRef Name) {
   return FAM.getResult<ScalarEvolutionAnalysis>(fn(Name));
 }
 
+UniformityInfo &AnalyzedModule::uniformity(StringRef Name, bool Stock) {
+  Function &F = fn(Name);
+  return Stock ? FAM.getResult<UniformityInfoAnalysis>(F) : FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
+}
+
 Function &AnalyzedModule::fn(StringRef Name) {
   Function *F = M->getFunction(Name);
   if (!F)
@@ -64,7 +71,7 @@ core::ExtractedFunction AnalyzedModule::extract(StringRef Name, std::optional<mo
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-  In.UI = &FAM.getResult<UniformityInfoAnalysis>(F);
+  In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
   In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
   In.BlockDim = BlockDim;
   return core::extractFunction(F, In, *Facts);

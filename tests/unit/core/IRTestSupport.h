@@ -5,6 +5,7 @@
 #include "core/ModelExtractor.h"
 #include "core/NvptxTarget.h"
 
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -31,6 +32,9 @@ public:
   llvm::Function &fn(llvm::StringRef Name);
   /// ScalarEvolution of function Name (cached with the module).
   llvm::ScalarEvolution &se(llvm::StringRef Name);
+  /// Function Name's uniformity: xwarp's (CtaUniformityAnalysis), or with
+  /// Stock LLVM's own (UniformityInfoAnalysis with NVPTX's sources).
+  llvm::UniformityInfo &uniformity(llvm::StringRef Name, bool Stock = false);
   /// Extracts the model of function Name, with symbolic addresses (and the
   /// user's block dimensions, if given).
   core::ExtractedFunction extract(llvm::StringRef Name,

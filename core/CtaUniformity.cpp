@@ -1,0 +1,77 @@
+//===- core/CtaUniformity.cpp ---------------------------------------------===//
+#include "core/CtaUniformity.h"
+
+#include "core/NvvmAnnotations.h"
+#include "core/SyncClassifier.h"
+
+#include "llvm/Analysis/CycleAnalysis.h"
+#include "llvm/Analysis/TargetTransformInfoImpl.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/PassInstrumentation.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace xwarp::core {
+
+AnalysisKey CtaUniformityAnalysis::Key;
+
+namespace {
+/// The target's sources of divergence, less what one CTA shares.
+class CtaSources : public TargetTransformInfoImplCRTPBase<CtaSources> {
+public:
+  CtaSources(const DataLayout &DL, const TargetTransformInfo &Target)
+      : TargetTransformInfoImplCRTPBase<CtaSources>(DL), Target(&Target) {}
+
+  bool hasBranchDivergence(const Function * = nullptr) const { return true; }
+  /// __syncthreads_count/and/or: every thread of the CTA gets the same
+  /// result, however its own predicate varies.
+  bool isAlwaysUniform(const Value *V) const {
+    if (const auto *I = dyn_cast<Instruction>(V))
+      if (std::optional<SyncInfo> S = classifySync(*I); S && S->Kind == model::SyncKind::ValuedBarrier)
+        return true;
+    return Target->isAlwaysUniform(V);
+  }
+
+  bool isSourceOfDivergence(const Value *V) const {
+    if (const auto *I = dyn_cast<Instruction>(V)) {
+      if (std::optional<SpecialRegister> R = specialRegisterOf(*I))
+        return R->isPerThread();
+      if (isAlwaysUniform(I))
+        return false;
+      // A pure intrinsic of arguments varies only as they do (UniformityInfo
+      // follows operands); one without arguments reads the machine.
+      const auto *CB = dyn_cast<CallBase>(I);
+      const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+      if (Callee && Callee->isIntrinsic() && CB->arg_size() > 0 && CB->doesNotAccessMemory() &&
+          !CB->isConvergent())
+        return false;
+    }
+    return Target->isSourceOfDivergence(V);
+  }
+
+private:
+  const TargetTransformInfo *Target;
+};
+} // namespace
+
+CtaUniformityAnalysis::Result CtaUniformityAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
+  // UniformityInfo is computed by LLVM's own analysis, in an analysis
+  // manager whose target answers with CtaSources (its computation is
+  // instantiated inside libLLVM only).
+  const TargetTransformInfo &Target = FAM.getResult<TargetIRAnalysis>(F);
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  auto Own = std::make_unique<FunctionAnalysisManager>();
+  Own->registerPass([] { return PassInstrumentationAnalysis(); });
+  Own->registerPass([] { return DominatorTreeAnalysis(); });
+  Own->registerPass([] { return CycleAnalysis(); });
+  Own->registerPass([&] {
+    return TargetIRAnalysis([&](const Function &) { return TargetTransformInfo(CtaSources(DL, Target)); });
+  });
+  UniformityInfo UI = UniformityInfoAnalysis().run(F, *Own);
+  return Result{std::move(Own), std::move(UI)};
+}
+
+} // namespace xwarp::core

@@ -1,0 +1,42 @@
+//===- core/CtaUniformity.h - Uniformity across the threads of a CTA -------===//
+//
+// LLVM's UniformityInfo, computed with the target's sources of divergence
+// except what is the same in every thread of a CTA. NVPTX's TTI calls every
+// call's result divergent, the reads of ntid, ctaid and nctaid included, so
+// every loop bounded by blockDim (for (s = blockDim.x / 2; s > 0; s >>= 1))
+// looked divergent, and each barrier in it was taken for one that some
+// threads skip. Here those reads and the results of __syncthreads_count/and/or
+// are uniform, and a pure intrinsic of arguments (umin, smax) is divergent
+// only through them; everything else is the target's answer. UniformityInfo
+// then does the rest as it does for any target: joins of divergent branches,
+// values used past a loop with a divergent exit, irreducible cycles.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_CTAUNIFORMITY_H
+#define XWARP_CORE_CTAUNIFORMITY_H
+
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/PassManager.h"
+
+#include <memory>
+
+namespace xwarp::core {
+
+class CtaUniformityAnalysis : public llvm::AnalysisInfoMixin<CtaUniformityAnalysis> {
+  friend llvm::AnalysisInfoMixin<CtaUniformityAnalysis>;
+  static llvm::AnalysisKey Key;
+
+public:
+  struct Result {
+    /// The analyses UI was computed with and refers to (the dominator tree,
+    /// the cycles, the sources of divergence); on the heap, so moving the
+    /// result keeps UI's references valid.
+    std::unique_ptr<llvm::FunctionAnalysisManager> Own;
+    llvm::UniformityInfo UI;
+  };
+  Result run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+};
+
+} // namespace xwarp::core
+
+#endif

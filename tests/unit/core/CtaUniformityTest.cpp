@@ -1,0 +1,68 @@
+//===- tests/unit/core/CtaUniformityTest.cpp ------------------------------===//
+#include "IRTestSupport.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+
+#include <gtest/gtest.h>
+
+using namespace llvm;
+using namespace xwarp;
+
+namespace {
+
+const char *const Kernel = R"IR(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.umin.i32(i32, i32)
+
+define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %mask = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+  %count = call i32 @llvm.nvvm.barrier0.popc(i32 %t)
+  %clamp = call i32 @llvm.umin.i32(i32 %ntid, i32 %n)
+  %mine = call i32 @llvm.umin.i32(i32 %t, i32 %n)
+  %half = lshr i32 %ntid, 1
+  br label %loop
+loop:
+  %s = phi i32 [ %half, %entry ], [ %next, %loop ]
+  %next = lshr i32 %s, 1
+  %more = icmp ugt i32 %next, 32
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+)IR";
+
+/// Whether the instruction named Name is divergent under UI.
+bool divergent(Function &F, UniformityInfo &UI, StringRef Name) {
+  for (Instruction &I : instructions(F))
+    if (I.getName() == Name)
+      return UI.isDivergent(&I);
+  ADD_FAILURE() << "no instruction %" << Name.str();
+  return false;
+}
+
+TEST(CtaUniformity, WhatOneCtaSharesIsUniform) {
+  test::AnalyzedModule M(Kernel);
+  Function &F = M.fn("k");
+  UniformityInfo &Cta = M.uniformity("k");
+  UniformityInfo &Stock = M.uniformity("k", /*Stock=*/true);
+  // NVPTX calls every call's result divergent, the CTA's registers included:
+  // the tree reduction's loop looked divergent.
+  EXPECT_TRUE(divergent(F, Stock, "ntid"));
+  EXPECT_TRUE(divergent(F, Stock, "more"));
+  for (StringRef Same : {"ntid", "ctaid", "count", "clamp", "half", "s", "next", "more"})
+    EXPECT_FALSE(divergent(F, Cta, Same)) << Same.str();
+  for (StringRef Varies : {"t", "mask", "mine"})
+    EXPECT_TRUE(divergent(F, Cta, Varies)) << Varies.str();
+  EXPECT_FALSE(Cta.hasDivergentTerminator(*F.getEntryBlock().getNextNode()));
+}
+
+} // namespace
