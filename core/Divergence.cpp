@@ -5,7 +5,6 @@
 #include "core/ValueVariance.h"
 
 #include "llvm/Analysis/CycleAnalysis.h"
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/CFG.h"
@@ -134,9 +133,9 @@ private:
 /// counter). Each value, region block and loop is handled once.
 class HiddenVariance {
 public:
-  HiddenVariance(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI, const LoopInfo &LI, PathEnds &Ends,
+  HiddenVariance(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI, const CycleInfo &Cycles, PathEnds &Ends,
                  const PostDominatorTree &PDT)
-      : UI(UI), LI(LI), R(Ends, PDT) {
+      : UI(UI), Cycles(Cycles), R(Ends, PDT) {
     for (const BasicBlock *B : Blocks) {
       for (const Instruction &I : *B)
         if (ValueVariance::variesByItself(I))
@@ -179,37 +178,39 @@ private:
     R.walk(B, /*Skip=*/true, AddPhis);
     if (const BasicBlock *Join = R.join(B))
       AddPhis(Join);
-    for (const Loop *L = LI.getLoopFor(&B); L; L = L->getParentLoop()) {
-      if (all_of(successors(&B), [&](const BasicBlock *S) { return L->contains(S); }) ||
-          !LoopsLeft.insert(L).second)
+    for (const Cycle *C = Cycles.getCycle(&B); C; C = C->getParentCycle()) {
+      if (all_of(successors(&B), [&](const BasicBlock *S) { return C->contains(S); }) ||
+          !CyclesLeft.insert(C).second)
         continue;
-      for (const BasicBlock *X : L->blocks())
+      for (const BasicBlock *X : C->blocks())
         for (const Instruction &I : *X)
           for (const User *U : I.users())
-            if (!L->contains(cast<Instruction>(U)->getParent()))
+            if (!C->contains(cast<Instruction>(U)->getParent()))
               add(*cast<Instruction>(U));
     }
   }
 
   UniformityInfo &UI;
-  const LoopInfo &LI;
+  const CycleInfo &Cycles;
   Regions R;
   DenseSet<const Value *> Varies;
   DenseSet<const BasicBlock *> Hidden;
-  DenseSet<const Loop *> LoopsLeft;
+  DenseSet<const Cycle *> CyclesLeft;
   SmallVector<const Instruction *, 32> Work;
   SmallVector<const BasicBlock *, 8> Branches;
 };
 } // namespace
 
 DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
-                                                       const LoopInfo &LI, const PostDominatorTree &PDT,
-                                                       ValueVariance &Variance) {
+                                                       const PostDominatorTree &PDT, ValueVariance &Variance) {
+  if (Blocks.empty())
+    return {};
+  CycleInfo Cycles;
+  Cycles.compute(*Blocks.front()->getParent());
   PathEnds Ends(Blocks);
-  HiddenVariance Hidden(Blocks, UI, LI, Ends, PDT);
+  HiddenVariance Hidden(Blocks, UI, Cycles, Ends, PDT);
   Regions R(Ends, PDT);
   DenseSet<const BasicBlock *> Divergent;
-  std::optional<CycleInfo> Cycles;
   DenseSet<const Cycle *> Left;
   for (const BasicBlock *B : Blocks) {
     const BasicBlock &BB = *B;
@@ -225,11 +226,7 @@ DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Bl
     // inside it, reached back through an enclosing cycle (the inner loop's
     // header, when the exit goes to the outer loop's latch), where the walk
     // above stops.
-    if (!Cycles) {
-      Cycles.emplace();
-      Cycles->compute(*const_cast<Function *>(BB.getParent()));
-    }
-    for (const Cycle *C = Cycles->getCycle(&BB); C; C = C->getParentCycle())
+    for (const Cycle *C = Cycles.getCycle(&BB); C; C = C->getParentCycle())
       if (any_of(successors(&BB), [&](const BasicBlock *S) { return !C->contains(S); }) && Left.insert(C).second)
         for (const BasicBlock *X : C->blocks())
           Divergent.insert(X);

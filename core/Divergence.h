@@ -5,12 +5,15 @@
 // seems to (barrier.sync). UniformityInfo (CtaUniformityAnalysis: the
 // target's, with what one CTA shares taken for uniform) names the divergent
 // branches; a block is executed divergently if it lies between such a branch
-// and the branch's immediate post-dominator. A branch whose condition
+// and the branch's immediate post-dominator, or in a cycle (natural loop or
+// irreducible) that the branch leaves on some edge: threads that leave and
+// threads that stay run different numbers of its iterations. A branch whose condition
 // ValueVariance proves uniform (a pure function of kernel arguments,
 // constants, ntid, ctaid, nctaid) is not counted. Besides UniformityInfo's
 // sources, a volatile load, undef and frozen poison
 // (ValueVariance::variesByItself) make the branches that depend on them
-// divergent, followed as UniformityInfo follows its own (an indirectbr on
+// divergent, followed as UniformityInfo follows its own (into the phis of
+// their joins and the uses past a cycle they leave; an indirectbr on
 // such an address too), and so are the terminators that choose a successor
 // by what they do, not by an operand (callbr, invoke, catchswitch); and a region that
 // holds a thread exit is divergent to the function's end, since the threads
@@ -27,7 +30,6 @@
 namespace llvm {
 class BasicBlock;
 class Function;
-class LoopInfo;
 class PostDominatorTree;
 } // namespace llvm
 
@@ -39,7 +41,7 @@ class ValueVariance;
 /// divergently. Given as a list so that a caller holding one spares a walk
 /// over the function's blocks in memory.
 llvm::DenseSet<const llvm::BasicBlock *>
-divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI, const llvm::LoopInfo &LI,
+divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI,
                           const llvm::PostDominatorTree &PDT, ValueVariance &Variance);
 
 } // namespace xwarp::core

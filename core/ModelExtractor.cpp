@@ -88,7 +88,7 @@ public:
     ProgramOrder Order(F);
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);
-      Divergent = divergentlyExecutedBlocks(Order.blocks(), *In.UI, In.LI, *In.PDT, Variance);
+      Divergent = divergentlyExecutedBlocks(Order.blocks(), *In.UI, *In.PDT, Variance);
     }
     if (!Kernel)
       M.addCallerContext();
