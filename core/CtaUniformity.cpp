@@ -3,6 +3,7 @@
 
 #include "core/NvvmAnnotations.h"
 #include "core/SyncClassifier.h"
+#include "core/ValueVariance.h"
 
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfoImpl.h"
@@ -10,6 +11,7 @@
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -41,12 +43,14 @@ public:
         return R->isPerThread();
       if (isAlwaysUniform(I))
         return false;
+      // NVPTX answers for a load of shared or global memory before it asks
+      // whether it is atomic: a relaxed atomic load (or a volatile one, a
+      // polled flag) may read another thread's store in some threads only.
+      if (const auto *L = dyn_cast<LoadInst>(I); L && (L->isAtomic() || L->isVolatile()))
+        return true;
       // A pure intrinsic of arguments varies only as they do (UniformityInfo
-      // follows operands); one without arguments reads the machine.
-      const auto *CB = dyn_cast<CallBase>(I);
-      const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-      if (Callee && Callee->isIntrinsic() && CB->arg_size() > 0 && CB->doesNotAccessMemory() &&
-          !CB->isConvergent())
+      // follows operands).
+      if (const auto *CB = dyn_cast<CallBase>(I); CB && ValueVariance::computesFromArguments(*CB))
         return false;
     }
     return Target->isSourceOfDivergence(V);

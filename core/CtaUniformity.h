@@ -6,8 +6,10 @@
 // every loop bounded by blockDim (for (s = blockDim.x / 2; s > 0; s >>= 1))
 // looked divergent, and each barrier in it was taken for one that some
 // threads skip. Here those reads and the results of __syncthreads_count/and/or
-// are uniform, and a pure intrinsic of arguments (umin, smax) is divergent
-// only through them; everything else is the target's answer. UniformityInfo
+// are uniform, a pure intrinsic of arguments (umin, smax) is divergent only
+// through them, and an atomic or volatile load is divergent (NVPTX calls a
+// load of shared or global memory uniform before it asks whether it is
+// atomic); everything else is the target's answer. UniformityInfo
 // then does the rest as it does for any target: joins of divergent branches,
 // values used past a loop with a divergent exit, irreducible cycles.
 //

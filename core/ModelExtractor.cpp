@@ -89,6 +89,11 @@ public:
     if (In.UI && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);
       Divergent = divergentlyExecutedBlocks(Order.blocks(), *In.UI, *In.PDT, Variance);
+      for (const BasicBlock *B : Divergent)
+        for (const Instruction &I : *B)
+          if (auto *CB = dyn_cast<CallBase>(&I); CB && isNonAlignedBarrier(*CB))
+            if (std::optional<SyncInfo> Info = classifySync(*CB))
+              SkippedNonAligned.add(Info->BarrierId);
     }
     if (!Kernel)
       M.addCallerContext();
@@ -152,9 +157,13 @@ private:
     S.EndsPath = Info.EndsPath;
     S.Note = Info.Note;
     bool Barrier = S.Kind == SyncKind::FullBarrier || S.Kind == SyncKind::ValuedBarrier;
-    if (Barrier && Facts.PartialIds.sharedWithPartial(Info.BarrierId)) {
+    if (Barrier && Facts.PartialIds.sharedWithPartial(Info.BarrierId, Kernel)) {
       S.Kind = SyncKind::PartialBarrier;
-      S.Note = "shares its barrier resource with a partial barrier";
+      S.Note = "shares its barrier resource with a partial barrier or a barrier.sync some threads may skip";
+    } else if (Barrier && !Divergent.contains(I.getParent()) && SkippedNonAligned.mayShare(Info.BarrierId)) {
+      S.Kind = SyncKind::PartialBarrier;
+      S.Note = "shares its barrier resource with a barrier.sync reached under divergent control flow: threads "
+               "arrive at it one phase apart";
     }
     S.ResultUsed = !I.getType()->isVoidTy() && !I.use_empty();
     S.ResultUses = I.getType()->isVoidTy() ? 0 : static_cast<unsigned>(I.getNumUses());
@@ -362,6 +371,8 @@ private:
   ExtractedFunction Out;
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
+  /// Resources of the barrier.sync calls in divergent blocks.
+  BarrierIdSet SkippedNonAligned;
   std::map<const BasicBlock *, std::vector<Condition>> Conditions;
   /// By value; node-stable (guardsOf holds one set while computing others).
   std::map<const Value *, LeafSet> Leaves;
@@ -372,7 +383,7 @@ ModuleFacts::ModuleFacts(const Module &M) : Kernels(M), Mod(M) {
   for (const Function &F : M)
     for (const Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I)) {
-        PartialIds.add(*CB);
+        PartialIds.add(*CB, Kernels.isKernel(F));
         SharedCrossesCtas |= mapsSharedAcrossCtas(*CB);
       }
 }

@@ -213,22 +213,41 @@ std::optional<SyncInfo> classifySync(const Instruction &I) {
   return std::nullopt;
 }
 
-void PartialBarrierIds::add(const CallBase &CB) {
-  std::optional<SyncInfo> S = classifySync(CB);
-  if (!S || S->Kind != SyncKind::PartialBarrier)
-    return;
-  if (S->BarrierId)
-    Ids.insert(*S->BarrierId);
+void BarrierIdSet::add(std::optional<int64_t> Id) {
+  if (Id)
+    Ids.insert(*Id);
   else
     AnyUnknown = true;
 }
 
-bool PartialBarrierIds::sharedWithPartial(std::optional<int64_t> Id) const {
+bool BarrierIdSet::mayShare(std::optional<int64_t> Id) const {
   if (AnyUnknown)
     return true;
   if (!Id)
     return !Ids.empty();
   return Ids.count(*Id) != 0;
+}
+
+void PartialBarrierIds::add(const CallBase &CB, bool InKernel) {
+  std::optional<SyncInfo> S = classifySync(CB);
+  if (!S)
+    return;
+  if (S->Kind == SyncKind::PartialBarrier) {
+    Partial.add(S->BarrierId);
+  } else if (isNonAlignedBarrier(CB)) {
+    NonAligned.add(S->BarrierId);
+    if (!InKernel)
+      NonAlignedInDevice.add(S->BarrierId);
+  }
+}
+
+bool PartialBarrierIds::sharedWithPartial(std::optional<int64_t> Id, bool InKernel) const {
+  return Partial.mayShare(Id) || (InKernel ? NonAlignedInDevice : NonAligned).mayShare(Id);
+}
+
+bool isNonAlignedBarrier(const CallBase &CB) {
+  const Function *Callee = CB.getCalledFunction();
+  return Callee && Callee->getIntrinsicID() == Intrinsic::nvvm_barrier_sync;
 }
 
 } // namespace xwarp::core

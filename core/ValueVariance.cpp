@@ -36,6 +36,13 @@ static bool readsUnknownRegister(const CallBase &CB) {
          !specialRegisterOf(Callee->getIntrinsicID());
 }
 
+bool ValueVariance::computesFromArguments(const CallBase &CB) {
+  const Function *Callee = CB.getCalledFunction();
+  // The address of a thread-local variable is the calling thread's own.
+  return Callee && Callee->isIntrinsic() && CB.arg_size() > 0 && CB.doesNotAccessMemory() && !CB.isConvergent() &&
+         Callee->getIntrinsicID() != Intrinsic::threadlocal_address;
+}
+
 /// Operations whose result is a function of their operands alone.
 static bool computesFromOperands(const Instruction &I) {
   return isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) || isa<SelectInst>(I) ||
@@ -87,11 +94,9 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
     // reads the machine (lanemask_lt, clock, the thread pointer): unless it
     // is a register known above, its value may differ between threads.
     std::optional<SyncInfo> Sync = classifySync(*I);
-    const Function *Callee = CB->getCalledFunction();
     if (Sync && Sync->Kind == model::SyncKind::ValuedBarrier)
       P = Purity::Uniform;
-    else if (Callee && Callee->isIntrinsic() && CB->doesNotAccessMemory() && !CB->isConvergent() &&
-             !readsUnknownRegister(*CB))
+    else if (computesFromArguments(*CB))
       P = Join(CB->args());
   }
   Memo[V] = P;

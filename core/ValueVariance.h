@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 namespace llvm {
+class CallBase;
 class Instruction;
 class LoopInfo;
 class Value;
@@ -39,6 +40,10 @@ public:
   static bool variesByItself(const llvm::Value &V);
   /// Whether an operand of I is a constant that holds undef (poison aside).
   static bool usesUndef(const llvm::Instruction &I);
+  /// Whether CB is a pure intrinsic that computes its result from its
+  /// arguments alone (umin, ctpop, ...), reading neither memory nor the
+  /// machine: it varies only as they do.
+  static bool computesFromArguments(const llvm::CallBase &CB);
 
 private:
   /// Purity lattice: a pure function of uniform inputs, of uniform inputs and
