@@ -122,7 +122,7 @@ core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses, bool 
     In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
   }
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-  In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
+  In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
   In.BlockDim = BlockDim;
   In.ObjectsOnly = ObjectsOnly;
   return In;

@@ -75,7 +75,8 @@ CtaUniformityAnalysis::Result CtaUniformityAnalysis::run(Function &F, FunctionAn
     return TargetIRAnalysis([&](const Function &) { return TargetTransformInfo(CtaSources(DL, Target)); });
   });
   UniformityInfo UI = UniformityInfoAnalysis().run(F, *Own);
-  return Result{std::move(Own), std::move(UI)};
+  const CycleInfo *Cycles = &Own->getResult<CycleAnalysis>(F);
+  return Result{std::move(Own), std::move(UI), Cycles};
 }
 
 } // namespace xwarp::core

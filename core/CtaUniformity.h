@@ -17,6 +17,7 @@
 #ifndef XWARP_CORE_CTAUNIFORMITY_H
 #define XWARP_CORE_CTAUNIFORMITY_H
 
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/PassManager.h"
 
@@ -24,18 +25,23 @@
 
 namespace xwarp::core {
 
+/// The uniformity of one function, with the cycles it was computed over.
+struct CtaUniformity {
+  /// The analyses UI was computed with and refers to (the dominator tree,
+  /// the cycles, the sources of divergence); on the heap, so moving the
+  /// result keeps UI's references valid.
+  std::unique_ptr<llvm::FunctionAnalysisManager> Own;
+  llvm::UniformityInfo UI;
+  /// The function's cycles (natural loops and irreducible ones), Own's.
+  const llvm::CycleInfo *Cycles = nullptr;
+};
+
 class CtaUniformityAnalysis : public llvm::AnalysisInfoMixin<CtaUniformityAnalysis> {
   friend llvm::AnalysisInfoMixin<CtaUniformityAnalysis>;
   static llvm::AnalysisKey Key;
 
 public:
-  struct Result {
-    /// The analyses UI was computed with and refers to (the dominator tree,
-    /// the cycles, the sources of divergence); on the heap, so moving the
-    /// result keeps UI's references valid.
-    std::unique_ptr<llvm::FunctionAnalysisManager> Own;
-    llvm::UniformityInfo UI;
-  };
+  using Result = CtaUniformity;
   Result run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
 

@@ -1,6 +1,7 @@
 //===- core/Divergence.cpp ------------------------------------------------===//
 #include "core/Divergence.h"
 
+#include "core/CtaUniformity.h"
 #include "core/SyncClassifier.h"
 #include "core/ValueVariance.h"
 
@@ -201,12 +202,10 @@ private:
 };
 } // namespace
 
-DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, UniformityInfo &UI,
+DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Blocks, CtaUniformity &Uniformity,
                                                        const PostDominatorTree &PDT, ValueVariance &Variance) {
-  if (Blocks.empty())
-    return {};
-  CycleInfo Cycles;
-  Cycles.compute(*Blocks.front()->getParent());
+  UniformityInfo &UI = Uniformity.UI;
+  const CycleInfo &Cycles = *Uniformity.Cycles;
   PathEnds Ends(Blocks);
   HiddenVariance Hidden(Blocks, UI, Cycles, Ends, PDT);
   Regions R(Ends, PDT);

@@ -35,13 +35,14 @@ class PostDominatorTree;
 
 namespace xwarp::core {
 
+struct CtaUniformity;
 class ValueVariance;
 
 /// The blocks of a function (Blocks: all of them, in any order) that execute
 /// divergently. Given as a list so that a caller holding one spares a walk
 /// over the function's blocks in memory.
 llvm::DenseSet<const llvm::BasicBlock *>
-divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, llvm::UniformityInfo &UI,
+divergentlyExecutedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Blocks, CtaUniformity &Uniformity,
                           const llvm::PostDominatorTree &PDT, ValueVariance &Variance);
 
 } // namespace xwarp::core

@@ -86,9 +86,9 @@ public:
     M.HasStrongOps =
         Facts.Strong.mayPerformStrongOps(F) || Facts.Strong.callersMayPerformStrongOps(F, Facts.Kernels);
     ProgramOrder Order(F);
-    if (In.UI && In.PDT) {
+    if (In.Uniformity && In.PDT) {
       ValueVariance Variance(In.LI, Kernel);
-      Divergent = divergentlyExecutedBlocks(Order.blocks(), *In.UI, *In.PDT, Variance);
+      Divergent = divergentlyExecutedBlocks(Order.blocks(), *In.Uniformity, *In.PDT, Variance);
       for (const BasicBlock *B : Divergent)
         for (const Instruction &I : *B)
           if (auto *CB = dyn_cast<CallBase>(&I); CB && isNonAlignedBarrier(*CB))

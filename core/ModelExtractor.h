@@ -35,6 +35,8 @@ class ScalarEvolution;
 
 namespace xwarp::core {
 
+struct CtaUniformity;
+
 /// Facts about a module that every function's extraction needs.
 class ModuleFacts {
 public:
@@ -57,13 +59,14 @@ private:
 };
 
 /// The analyses extraction uses. Without SE no symbolic addresses are built
-/// (a cheap model for local passes); without UI and PDT no divergence is found.
+/// (a cheap model for local passes); without Uniformity and PDT no divergence
+/// is found.
 struct ExtractionInputs {
   explicit ExtractionInputs(const llvm::LoopInfo &LI) : LI(LI) {}
   const llvm::LoopInfo &LI;
   llvm::ScalarEvolution *SE = nullptr;
   const llvm::PostDominatorTree *PDT = nullptr;
-  llvm::UniformityInfo *UI = nullptr;
+  CtaUniformity *Uniformity = nullptr;
   /// With SE: the comparisons of dominating branches become site guards.
   const llvm::DominatorTree *DT = nullptr;
   /// Fixes the block dimensions (--block-dim), narrowing what the IR says.

@@ -89,7 +89,7 @@ static bool runOnFunction(Function &F, FunctionAnalysisManager &FAM, core::Modul
                           SyncResultSink *Sink) {
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-  In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
+  In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
   core::ExtractedFunction X = core::extractFunction(F, In, Facts);
   const model::FunctionModel &M = X.Model;
   std::vector<bool> Removed(M.Syncs.size(), false);

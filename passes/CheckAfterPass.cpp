@@ -92,7 +92,7 @@ public:
       In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
       In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-      In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
+      In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
       if (!CheckBlockDim.empty())
         In.BlockDim = model::BlockDimSpec::parse(CheckBlockDim);
       Snapshot S{core::extractFunction(F, In, Facts), {}};

@@ -66,7 +66,7 @@ public:
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
     }
     In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-    In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
+    In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
     In.BlockDim = Opts.Precision.BlockDim;
     if (Ablated) {
       In.Ablate = Opts.Ablate;

@@ -71,7 +71,7 @@ core::ExtractedFunction AnalyzedModule::extract(StringRef Name, std::optional<mo
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
-  In.UI = &FAM.getResult<core::CtaUniformityAnalysis>(F).UI;
+  In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
   In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
   In.BlockDim = BlockDim;
   return core::extractFunction(F, In, *Facts);
