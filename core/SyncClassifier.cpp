@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "core/SyncClassifier.h"
 
+#include "core/CallSites.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
@@ -230,8 +232,18 @@ bool BarrierIdSet::mayShare(std::optional<int64_t> Id) const {
 
 void PartialBarrierIds::add(const CallBase &CB, bool InKernel) {
   std::optional<SyncInfo> S = classifySync(CB);
-  if (!S)
+  if (!S) {
+    // Code the module does not show (another unit's function, a call
+    // through a pointer) may run a barrier.sync, on any resource, where the
+    // threads have gone apart; only if the call is convergent (LLVM lets a
+    // call that is not assume its callee runs no barrier).
+    const Function *Callee = CB.getCalledFunction();
+    if (CB.isConvergent() && !CB.isInlineAsm() && (!Callee || (!Callee->isIntrinsic() && bodyUnknown(*Callee)))) {
+      NonAligned.add(std::nullopt);
+      NonAlignedInDevice.add(std::nullopt);
+    }
     return;
+  }
   if (S->Kind == SyncKind::PartialBarrier) {
     Partial.add(S->BarrierId);
   } else if (isNonAlignedBarrier(CB)) {
@@ -247,7 +259,14 @@ bool PartialBarrierIds::sharedWithPartial(std::optional<int64_t> Id, bool InKern
 
 bool isNonAlignedBarrier(const CallBase &CB) {
   const Function *Callee = CB.getCalledFunction();
-  return Callee && Callee->getIntrinsicID() == Intrinsic::nvvm_barrier_sync;
+  if (!Callee)
+    return false;
+  if (Callee->getIntrinsicID() == Intrinsic::nvvm_barrier_sync)
+    return true;
+  // Later LLVMs spell PTX's barriers llvm.nvvm.barrier.cta.*, with
+  // ".aligned" where they are.
+  StringRef Name = Callee->getName();
+  return Name.starts_with("llvm.nvvm.barrier.cta.") && !Name.contains(".aligned");
 }
 
 } // namespace xwarp::core

@@ -12,8 +12,13 @@
 ;   thread sets splits the threads (NVPTX's UniformityInfo calls a load of
 ;   shared memory uniform before it asks whether it is atomic): both arms'
 ;   barrier.sync stay.
+; - @neg_newer_spelling: the same shift made by llvm.nvvm.barrier.cta.sync.all,
+;   later LLVMs' name of barrier.sync (without .aligned) (campaign AJ3).
 ; - @pos_uniform_pair: barrier.sync reached by every thread: of two adjacent
 ;   ones, one still goes.
+; - @pos_plain_call: a call that is not convergent may be taken to run no
+;   barrier (LLVM's rule for the attribute; barrier-sync-unseen-code.ll has
+;   the convergent ones), so it shifts nothing.
 ; RUN: %opt -S -passes='dead-sync-elim<dataflow>' %s | FileCheck %s
 ; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=64x1x1>' %s | FileCheck %s
 ; RUN: %xwarp check %s --variant dataflow --block-dim 64,1,1 | FileCheck %s --check-prefix=CHECKER
@@ -30,6 +35,12 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER:      pos_uniform_pair (kernel)
 ; CHECKER:      llvm.nvvm.barrier.sync removed proved
+; CHECKER:      neg_newer_spelling (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.cta.sync.all kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} shares its barrier resource with a barrier.sync reached under divergent control flow
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} shares its barrier resource with a barrier.sync reached under divergent control flow
+; CHECKER:      pos_plain_call (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync removed proved
 
 ; SIM: 1 kernels, 12 runs: 0 races in the originals; optimized: 0 new races, 0 output differences
 
@@ -42,6 +53,8 @@ target triple = "nvptx64-nvidia-cuda"
 declare void @llvm.nvvm.barrier0()
 declare void @llvm.nvvm.barrier.sync(i32)
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier.cta.sync.all(i32)
+declare void @plain()
 
 ; CHECK-LABEL: @neg_shifted_exchange(
 ; CHECK:         store i32 %t, ptr addrspace(3) %own
@@ -109,6 +122,56 @@ done:
 define ptx_kernel void @pos_uniform_pair(ptr addrspace(1) %out) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %own = getelementptr inbounds [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %own
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %x = xor i32 %t, 32
+  %other = getelementptr inbounds [64 x i32], ptr addrspace(3) @s, i32 0, i32 %x
+  %v = load i32, ptr addrspace(3) %other
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %q
+  ret void
+}
+
+; CHECK-LABEL: @neg_newer_spelling(
+; CHECK:         store i32 %t, ptr addrspace(3) %own
+; CHECK-NEXT:    call void @llvm.nvvm.barrier.sync(i32 0)
+; CHECK-NEXT:    call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_newer_spelling(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %first = icmp ult i32 %t, 32
+  br i1 %first, label %early, label %exchange
+early:
+  call void @llvm.nvvm.barrier.cta.sync.all(i32 0)
+  br label %exchange
+exchange:
+  %own = getelementptr inbounds [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %own
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %x = xor i32 %t, 32
+  %other = getelementptr inbounds [64 x i32], ptr addrspace(3) @s, i32 0, i32 %x
+  %v = load i32, ptr addrspace(3) %other
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %q
+  ret void
+}
+
+; CHECK-LABEL: @pos_plain_call(
+; CHECK:         store i32 %t, ptr addrspace(3) %own
+; CHECK-NEXT:    call void @llvm.nvvm.barrier.sync(i32 0)
+; CHECK-NEXT:    %x = xor i32 %t, 32
+define ptx_kernel void @pos_plain_call(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %first = icmp ult i32 %t, 32
+  br i1 %first, label %early, label %exchange
+early:
+  call void @plain()
+  br label %exchange
+exchange:
   %own = getelementptr inbounds [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
   store i32 %t, ptr addrspace(3) %own
   call void @llvm.nvvm.barrier.sync(i32 0)
