@@ -14,7 +14,6 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
-
 #include <optional>
 #include <set>
 #include <string>
@@ -78,8 +77,9 @@ private:
 class PartialBarrierIds {
 public:
   /// Notes the resource of call CB if it is a partial barrier, or a
-  /// barrier.sync (called for every call of the module, in ModuleFacts' one
-  /// walk over it; InKernel: CB is in a kernel).
+  /// barrier.sync, and every resource if CB is a convergent call of code the
+  /// module does not show (called for every call of the module, in
+  /// ModuleFacts' one walk over it; InKernel: CB is in a kernel).
   void add(const llvm::CallBase &CB, bool InKernel);
   /// Whether a full barrier on Id may pair with a partial barrier, or with a
   /// barrier.sync that some threads may skip where the extraction of one
