@@ -48,6 +48,10 @@ public:
       // polled flag) may read another thread's store in some threads only.
       if (const auto *L = dyn_cast<LoadInst>(I); L && (L->isAtomic() || L->isVolatile()))
         return true;
+      // Each thread has its own local variables: their addresses, and what
+      // is read through them (in whatever space), are the thread's own.
+      if (isa<AllocaInst>(I))
+        return true;
       // A pure intrinsic of arguments varies only as they do (UniformityInfo
       // follows operands).
       if (const auto *CB = dyn_cast<CallBase>(I); CB && ValueVariance::computesFromArguments(*CB))

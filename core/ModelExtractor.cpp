@@ -383,7 +383,7 @@ ModuleFacts::ModuleFacts(const Module &M) : Kernels(M), Mod(M) {
   for (const Function &F : M)
     for (const Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I)) {
-        PartialIds.add(*CB, Kernels.isKernel(F));
+        PartialIds.add(*CB, Kernels.isLaunchedOnly(F)); // a called kernel runs as a device function
         SharedCrossesCtas |= mapsSharedAcrossCtas(*CB);
       }
 }

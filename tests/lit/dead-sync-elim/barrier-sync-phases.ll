@@ -14,6 +14,10 @@
 ;   barrier.sync stay.
 ; - @neg_newer_spelling: the same shift made by llvm.nvvm.barrier.cta.sync.all,
 ;   later LLVMs' name of barrier.sync (without .aligned) (campaign AJ3).
+; - @neg_local_variable: a branch on what a thread reads back from its own
+;   local variable (through a global pointer, as IR may) splits the threads;
+;   NVPTX's UniformityInfo calls an alloca uniform, and a load of global
+;   memory too (campaign AJ4; the simulator gives each thread its own).
 ; - @pos_uniform_pair: barrier.sync reached by every thread: of two adjacent
 ;   ones, one still goes.
 ; - @pos_plain_call: a call that is not convergent may be taken to run no
@@ -31,6 +35,9 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} shares its barrier resource with a barrier.sync reached under divergent control flow
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER:      neg_atomic_flag (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
+; CHECKER:      neg_local_variable (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER-NEXT: llvm.nvvm.barrier.sync kept unchecked {{.*}} reached under thread-divergent control flow
 ; CHECKER:      pos_uniform_pair (kernel)
@@ -110,6 +117,33 @@ one:
   call void @llvm.nvvm.barrier.sync(i32 0)
   %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
   store i32 %f, ptr addrspace(1) %q
+  br label %done
+done:
+  ret void
+}
+
+; CHECK-LABEL: @neg_local_variable(
+; CHECK:       {{^}}zero:
+; CHECK-NEXT:    call void @llvm.nvvm.barrier.sync(i32 0)
+; CHECK:       {{^}}one:
+; CHECK-NEXT:    call void @llvm.nvvm.barrier.sync(i32 0)
+define ptx_kernel void @neg_local_variable(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %slot = alloca i32, align 4
+  %warp = lshr i32 %t, 5
+  store i32 %warp, ptr %slot
+  %global = addrspacecast ptr %slot to ptr addrspace(1)
+  %w = load i32, ptr addrspace(1) %global
+  %first = icmp eq i32 %w, 0
+  br i1 %first, label %zero, label %one
+zero:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %done
+one:
+  call void @llvm.nvvm.barrier.sync(i32 0)
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %w, ptr addrspace(1) %q
   br label %done
 done:
   ret void
