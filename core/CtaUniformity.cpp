@@ -1,15 +1,19 @@
 //===- core/CtaUniformity.cpp ---------------------------------------------===//
 #include "core/CtaUniformity.h"
 
+#include "core/AccessClassifier.h"
 #include "core/NvvmAnnotations.h"
 #include "core/SyncClassifier.h"
 #include "core/ValueVariance.h"
 
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfoImpl.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -20,12 +24,32 @@ namespace xwarp::core {
 
 AnalysisKey CtaUniformityAnalysis::Key;
 
+/// Whether threads of one launch may read different values at one plain
+/// load of one address without a data race: only where something orders
+/// some threads and not others (a partial or named barrier, or an atomic or
+/// volatile access, as release and acquire are), anywhere in M. With full
+/// barriers alone, every thread reads what the last phase left there.
+static bool ordersSomeThreads(const Module &M) {
+  StrongOpSummary Strong;
+  for (const Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    if (Strong.mayPerformStrongOps(F))
+      return true;
+    for (const Instruction &I : instructions(F))
+      if (std::optional<SyncInfo> S = isa<CallBase>(I) ? classifySync(I) : std::nullopt;
+          S && S->Kind == model::SyncKind::PartialBarrier)
+        return true;
+  }
+  return false;
+}
+
 namespace {
 /// The target's sources of divergence, less what one CTA shares.
 class CtaSources : public TargetTransformInfoImplCRTPBase<CtaSources> {
 public:
-  CtaSources(const DataLayout &DL, const TargetTransformInfo &Target)
-      : TargetTransformInfoImplCRTPBase<CtaSources>(DL), Target(&Target) {}
+  CtaSources(const DataLayout &DL, const TargetTransformInfo &Target, bool PlainLoadsVary)
+      : TargetTransformInfoImplCRTPBase<CtaSources>(DL), Target(&Target), PlainLoadsVary(PlainLoadsVary) {}
 
   bool hasBranchDivergence(const Function * = nullptr) const { return true; }
   /// __syncthreads_count/and/or: every thread of the CTA gets the same
@@ -46,8 +70,14 @@ public:
       // NVPTX answers for a load of shared or global memory before it asks
       // whether it is atomic: a relaxed atomic load (or a volatile one, a
       // polled flag) may read another thread's store in some threads only.
-      if (const auto *L = dyn_cast<LoadInst>(I); L && (L->isAtomic() || L->isVolatile()))
+      if (const auto *L = dyn_cast<LoadInst>(I); L && (L->isAtomic() || L->isVolatile() || PlainLoadsVary))
         return true;
+      // A module-scope variable of local memory is each thread's own too,
+      // whatever space the pointer a load reads it through is cast to.
+      if (const auto *L = dyn_cast<LoadInst>(I))
+        if (const auto *G = dyn_cast<GlobalVariable>(getUnderlyingObject(L->getPointerOperand())))
+          if (G->getAddressSpace() == 5)
+            return true;
       // Each thread has its own local variables: their addresses, and what
       // is read through them (in whatever space), are the thread's own.
       if (isa<AllocaInst>(I))
@@ -62,6 +92,8 @@ public:
 
 private:
   const TargetTransformInfo *Target;
+  /// Some threads may be ordered after a store and others before it.
+  bool PlainLoadsVary;
 };
 } // namespace
 
@@ -71,12 +103,13 @@ CtaUniformityAnalysis::Result CtaUniformityAnalysis::run(Function &F, FunctionAn
   // instantiated inside libLLVM only).
   const TargetTransformInfo &Target = FAM.getResult<TargetIRAnalysis>(F);
   const DataLayout &DL = F.getParent()->getDataLayout();
+  bool PlainLoadsVary = ordersSomeThreads(*F.getParent());
   auto Own = std::make_unique<FunctionAnalysisManager>();
   Own->registerPass([] { return PassInstrumentationAnalysis(); });
   Own->registerPass([] { return DominatorTreeAnalysis(); });
   Own->registerPass([] { return CycleAnalysis(); });
   Own->registerPass([&] {
-    return TargetIRAnalysis([&](const Function &) { return TargetTransformInfo(CtaSources(DL, Target)); });
+    return TargetIRAnalysis([&](const Function &) { return TargetTransformInfo(CtaSources(DL, Target, PlainLoadsVary)); });
   });
   UniformityInfo UI = UniformityInfoAnalysis().run(F, *Own);
   const CycleInfo *Cycles = &Own->getResult<CycleAnalysis>(F);

@@ -9,8 +9,10 @@
 // are uniform, a pure intrinsic of arguments (umin, smax) is divergent only
 // through them, and an atomic or volatile load is divergent (NVPTX calls a
 // load of shared or global memory uniform before it asks whether it is
-// atomic), as is an alloca (each thread's own); everything else is the
-// target's answer. UniformityInfo
+// atomic), as is an alloca (each thread's own), a load of local memory,
+// and, where the module has a partial or named barrier or an atomic or
+// volatile access (they order some threads and not others), every load;
+// everything else is the target's answer. UniformityInfo
 // then does the rest as it does for any target: joins of divergent branches,
 // values used past a loop with a divergent exit, irreducible cycles.
 //

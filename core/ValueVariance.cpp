@@ -85,8 +85,11 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
       P = Join(I->operands());
   } else if (auto *L = dyn_cast<LoadInst>(I)) {
     // Constant and parameter memory cannot change while the kernel runs.
+    // (A pointer cast from a thread's own local memory reads that.)
     unsigned AS = L->getPointerAddressSpace();
-    if ((AS == 4 || AS == 101) && !L->isVolatile())
+    const Value *Object = getUnderlyingObject(L->getPointerOperand());
+    bool Local = isa<AllocaInst>(Object) || Object->getType()->getPointerAddressSpace() == 5;
+    if ((AS == 4 || AS == 101) && !L->isVolatile() && !Local)
       P = Join(ArrayRef<const Value *>{L->getPointerOperand()});
   } else if (auto *CB = dyn_cast<CallBase>(I)) {
     // __syncthreads_count/and/or: every thread of the CTA gets the same result.
