@@ -3,6 +3,7 @@
 
 #include "core/AccessClassifier.h"
 #include "core/NvvmAnnotations.h"
+#include "core/PointerSpace.h"
 #include "core/SyncClassifier.h"
 #include "core/ValueVariance.h"
 
@@ -10,13 +11,12 @@
 #include "llvm/Analysis/TargetTransformInfoImpl.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
 
 using namespace llvm;
 
@@ -70,14 +70,12 @@ public:
       // NVPTX answers for a load of shared or global memory before it asks
       // whether it is atomic: a relaxed atomic load (or a volatile one, a
       // polled flag) may read another thread's store in some threads only.
-      if (const auto *L = dyn_cast<LoadInst>(I); L && (L->isAtomic() || L->isVolatile() || PlainLoadsVary))
-        return true;
-      // A module-scope variable of local memory is each thread's own too,
-      // whatever space the pointer a load reads it through is cast to.
+      // A thread's own local memory is its own, whatever space the pointer
+      // a load reads it through is cast to.
       if (const auto *L = dyn_cast<LoadInst>(I))
-        if (const auto *G = dyn_cast<GlobalVariable>(getUnderlyingObject(L->getPointerOperand())))
-          if (G->getAddressSpace() == 5)
-            return true;
+        if (L->isAtomic() || L->isVolatile() || PlainLoadsVary ||
+            isThreadPrivate(getUnderlyingObject(L->getPointerOperand())))
+          return true;
       // Each thread has its own local variables: their addresses, and what
       // is read through them (in whatever space), are the thread's own.
       if (isa<AllocaInst>(I))

@@ -34,6 +34,17 @@ static bool uniformCondition(const Value *Cond, ValueVariance &Variance) {
   return Variance.of(Cond) == model::Variance::Uniform;
 }
 
+/// Calls Visit on each cycle around B that B's branch leaves on some edge (not
+/// one already in Left): threads that leave and threads that stay run
+/// different numbers of its iterations.
+template <typename VisitFn>
+static void forEachCycleLeft(const CycleInfo &Cycles, const BasicBlock &B, DenseSet<const Cycle *> &Left,
+                             VisitFn Visit) {
+  for (const Cycle *C = Cycles.getCycle(&B); C; C = C->getParentCycle())
+    if (any_of(successors(&B), [&](const BasicBlock *S) { return !C->contains(S); }) && Left.insert(C).second)
+      Visit(*C);
+}
+
 namespace {
 /// The blocks a thread that enters never leaves by an edge though IR still
 /// branches on: they hold a site that ends paths (exit, trap). Found at the
@@ -179,16 +190,13 @@ private:
     R.walk(B, /*Skip=*/true, AddPhis);
     if (const BasicBlock *Join = R.join(B))
       AddPhis(Join);
-    for (const Cycle *C = Cycles.getCycle(&B); C; C = C->getParentCycle()) {
-      if (all_of(successors(&B), [&](const BasicBlock *S) { return C->contains(S); }) ||
-          !CyclesLeft.insert(C).second)
-        continue;
-      for (const BasicBlock *X : C->blocks())
+    forEachCycleLeft(Cycles, B, CyclesLeft, [&](const Cycle &C) {
+      for (const BasicBlock *X : C.blocks())
         for (const Instruction &I : *X)
           for (const User *U : I.users())
-            if (!C->contains(cast<Instruction>(U)->getParent()))
+            if (!C.contains(cast<Instruction>(U)->getParent()))
               add(*cast<Instruction>(U));
-    }
+    });
   }
 
   UniformityInfo &UI;
@@ -220,15 +228,11 @@ DenseSet<const BasicBlock *> divergentlyExecutedBlocks(ArrayRef<BasicBlock *> Bl
     if (Cond && !Hidden.varies(Cond) && uniformCondition(Cond, Variance))
       continue;
     R.walk(BB, /*Skip=*/true, [&](const BasicBlock *X) { Divergent.insert(X); });
-    // Threads that leave a cycle here and threads that stay run different
-    // numbers of its iterations: all of it runs divergently. The join may lie
+    // All of a cycle the branch leaves runs divergently. The join may lie
     // inside it, reached back through an enclosing cycle (the inner loop's
     // header, when the exit goes to the outer loop's latch), where the walk
     // above stops.
-    for (const Cycle *C = Cycles.getCycle(&BB); C; C = C->getParentCycle())
-      if (any_of(successors(&BB), [&](const BasicBlock *S) { return !C->contains(S); }) && Left.insert(C).second)
-        for (const BasicBlock *X : C->blocks())
-          Divergent.insert(X);
+    forEachCycleLeft(Cycles, BB, Left, [&](const Cycle &C) { Divergent.insert(C.block_begin(), C.block_end()); });
   }
   return Divergent;
 }

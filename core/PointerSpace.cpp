@@ -11,6 +11,11 @@ using xwarp::model::AddrSpace;
 
 namespace xwarp::core {
 
+bool isThreadPrivate(const Value *Object) {
+  return isa<AllocaInst>(Object) ||
+         static_cast<AddrSpace>(Object->getType()->getPointerAddressSpace()) == AddrSpace::Local;
+}
+
 AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {
   auto AS = static_cast<AddrSpace>(Ptr->getType()->getPointerAddressSpace());
   if (AS != AddrSpace::Generic)

@@ -19,6 +19,10 @@ namespace xwarp::core {
 model::AddrSpace pointerSpace(const llvm::Value *Ptr, bool InKernel,
                               const llvm::LoopInfo *LI = nullptr);
 
+/// Whether Object (an underlying object) is one each thread has its own
+/// copy of: an alloca, or a variable of local memory (addrspace 5).
+bool isThreadPrivate(const llvm::Value *Object);
+
 /// Whether call CB maps a shared address to a cluster peer's (mapa, as an
 /// intrinsic or in inline PTX). One such call in a module lets other CTAs of
 /// a cluster, all running its kernel, access this CTA's shared memory.

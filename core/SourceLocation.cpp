@@ -10,13 +10,18 @@ namespace xwarp::core {
 
 std::string SourceLoc::str() const { return model::SourcePlace{File, Line, Col}.str(); }
 
+const DILocation *outermostLocation(const Instruction &I) {
+  const DILocation *DL = I.getDebugLoc().get();
+  while (DL && DL->getInlinedAt())
+    DL = DL->getInlinedAt();
+  return DL;
+}
+
 model::SourcePlace sourcePlaceOf(const Instruction &I) {
   model::SourcePlace P;
-  const DILocation *DL = I.getDebugLoc().get();
+  const DILocation *DL = outermostLocation(I);
   if (!DL)
     return P;
-  while (const DILocation *At = DL->getInlinedAt())
-    DL = At;
   StringRef File = DL->getFilename();
   P.File = std::string_view(File.data(), File.size());
   P.Line = DL->getLine();

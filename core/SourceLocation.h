@@ -7,6 +7,7 @@
 #include <string>
 
 namespace llvm {
+class DILocation;
 class Instruction;
 }
 
@@ -20,6 +21,10 @@ struct SourceLoc {
   /// "file:line:col", or "<unknown>".
   std::string str() const;
 };
+
+/// I's debug location at the outermost call site it was inlined at (its own
+/// when it was not inlined); null without debug information.
+const llvm::DILocation *outermostLocation(const llvm::Instruction &I);
 
 /// The place of I in the kernel's own source: for code inlined from a header
 /// or a device function, the outermost call site it was inlined at. The file

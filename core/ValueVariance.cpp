@@ -2,6 +2,7 @@
 #include "core/ValueVariance.h"
 
 #include "core/NvvmAnnotations.h"
+#include "core/PointerSpace.h"
 #include "core/SyncClassifier.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -87,9 +88,7 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
     // Constant and parameter memory cannot change while the kernel runs.
     // (A pointer cast from a thread's own local memory reads that.)
     unsigned AS = L->getPointerAddressSpace();
-    const Value *Object = getUnderlyingObject(L->getPointerOperand());
-    bool Local = isa<AllocaInst>(Object) || Object->getType()->getPointerAddressSpace() == 5;
-    if ((AS == 4 || AS == 101) && !L->isVolatile() && !Local)
+    if ((AS == 4 || AS == 101) && !L->isVolatile() && !isThreadPrivate(getUnderlyingObject(L->getPointerOperand())))
       P = Join(ArrayRef<const Value *>{L->getPointerOperand()});
   } else if (auto *CB = dyn_cast<CallBase>(I)) {
     // __syncthreads_count/and/or: every thread of the CTA gets the same result.

@@ -23,12 +23,8 @@ std::string flagsText(const model::AccessFlags &F) {
 /// report and -print-dead-sync-elim give it, not the header a fence's call
 /// was inlined from (every __threadfence_block would share one place).
 static DiagnosticLocation remarkPlace(const Instruction &I) {
-  const DILocation *DL = I.getDebugLoc().get();
-  if (!DL)
-    return DiagnosticLocation();
-  while (const DILocation *At = DL->getInlinedAt())
-    DL = At;
-  return DiagnosticLocation(DebugLoc(DL));
+  const DILocation *DL = core::outermostLocation(I);
+  return DL ? DiagnosticLocation(DebugLoc(DL)) : DiagnosticLocation();
 }
 
 void reportRemoval(OptimizationRemarkEmitter &ORE, const char *PassName, const Instruction &I,
