@@ -93,12 +93,13 @@ void PreparedModule::prepare() {
   PB->registerModuleAnalyses(MAM);
   PB->registerCGSCCAnalyses(CGAM);
   PB->registerFunctionAnalyses(FAM);
-  FAM.registerPass([] { return core::CtaUniformityAnalysis(); });
+  core::registerCtaUniformity(FAM, MAM);
   PB->registerLoopAnalyses(LAM);
   PB->crossRegisterProxies(LAM, FAM, CGAM, MAM);
   ModulePassManager MPM;
   MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass()));
   MPM.run(*M, MAM);
+  MAM.getResult<core::ThreadOrderingAnalysis>(*M); // once for every function's uniformity
   Facts = std::make_unique<core::ModuleFacts>(*M);
 }
 

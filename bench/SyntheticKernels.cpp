@@ -23,10 +23,28 @@ public:
        << "target triple = \"nvptx64-nvidia-cuda\"\n\n"
        << "@s = internal addrspace(3) global [" << Threads * Slots << " x i32] undef\n\n"
        << "declare void @llvm.nvvm.barrier0()\n"
-       << "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\n"
-       << "define void @synthetic(ptr addrspace(1) %out, i32 %n) {\n"
+       << "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\n";
+    std::vector<std::string> Names;
+    for (unsigned K = 0; K < std::max(P.Kernels, 1u); ++K) {
+      Names.push_back(K ? "synthetic." + std::to_string(K) : "synthetic");
+      kernel(Names.back());
+    }
+    OS << "!nvvm.annotations = !{";
+    for (unsigned K = 0; K < 2 * Names.size(); ++K)
+      OS << (K ? ", !" : "!") << K;
+    OS << "}\n";
+    for (unsigned K = 0; K < Names.size(); ++K)
+      OS << "!" << 2 * K << " = !{ptr @" << Names[K] << ", !\"kernel\", i32 1}\n"
+         << "!" << 2 * K + 1 << " = !{ptr @" << Names[K] << ", !\"maxntidx\", i32 " << Threads << "}\n";
+    return OS.str();
+  }
+
+private:
+  void kernel(const std::string &Name) {
+    OS << "define void @" << Name << "(ptr addrspace(1) %out, i32 %n) {\n"
        << "entry:\n"
        << "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+    Current = "entry";
     unsigned Done = 0;
     while (Done < P.Barriers) {
       unsigned Group = P.LoopDepth ? std::min(P.LoopGroup ? P.LoopGroup : 1, P.Barriers - Done)
@@ -43,14 +61,9 @@ public:
     OS << "  %tx = zext i32 %t to i64\n"
        << "  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %tx\n"
        << "  store i32 %t, ptr addrspace(1) %o, align 4\n"
-       << "  ret void\n}\n\n"
-       << "!nvvm.annotations = !{!0, !1}\n"
-       << "!0 = !{ptr @synthetic, !\"kernel\", i32 1}\n"
-       << "!1 = !{ptr @synthetic, !\"maxntidx\", i32 " << Threads << "}\n";
-    return OS.str();
+       << "  ret void\n}\n\n";
   }
 
-private:
   std::string fresh(const char *Prefix) { return std::string(Prefix) + std::to_string(Next++); }
 
   void block(const std::string &Label) { OS << Label << ":\n"; }

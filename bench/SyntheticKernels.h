@@ -33,9 +33,14 @@ struct SyntheticParams {
   unsigned CrossThreadPerMille = 300;
   /// Length of the runs of barriers with only private accesses between them.
   unsigned CascadeDepth = 4;
+  /// Kernels in the module, each of Barriers barriers (a module of many
+  /// functions grows in another dimension than one large kernel).
+  unsigned Kernels = 1;
 };
 
-/// The kernel @synthetic as LLVM IR text (1D blocks of at most 256 threads).
+/// The kernel @synthetic as LLVM IR text (1D blocks of at most 256 threads);
+/// with more Kernels, @synthetic, @synthetic.1, @synthetic.2, ... sharing
+/// one shared array.
 std::string syntheticKernel(const SyntheticParams &P);
 
 } // namespace xwarp::bench

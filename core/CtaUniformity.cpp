@@ -23,6 +23,7 @@ using namespace llvm;
 namespace xwarp::core {
 
 AnalysisKey CtaUniformityAnalysis::Key;
+AnalysisKey ThreadOrderingAnalysis::Key;
 
 /// Whether threads of one launch may read different values at one plain
 /// load of one address without a data race: only where something orders
@@ -101,7 +102,15 @@ CtaUniformityAnalysis::Result CtaUniformityAnalysis::run(Function &F, FunctionAn
   // instantiated inside libLLVM only).
   const TargetTransformInfo &Target = FAM.getResult<TargetIRAnalysis>(F);
   const DataLayout &DL = F.getParent()->getDataLayout();
-  bool PlainLoadsVary = ordersSomeThreads(*F.getParent());
+  Module &M = *F.getParent();
+  // A pass that changes the module invalidates the module's result; every
+  // pass of ours only deletes full barriers and rewrites addresses, which
+  // never makes a module order some threads apart.
+  auto &Outer = FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F);
+  const ThreadOrdering *Ordering = Outer.getCachedResult<ThreadOrderingAnalysis>(M);
+  if (Ordering) // computed anew when the module's answer is
+    Outer.registerOuterAnalysisInvalidation<ThreadOrderingAnalysis, CtaUniformityAnalysis>();
+  bool PlainLoadsVary = Ordering ? Ordering->OrdersSomeThreads : ordersSomeThreads(M);
   auto Own = std::make_unique<FunctionAnalysisManager>();
   Own->registerPass([] { return PassInstrumentationAnalysis(); });
   Own->registerPass([] { return DominatorTreeAnalysis(); });
@@ -112,6 +121,15 @@ CtaUniformityAnalysis::Result CtaUniformityAnalysis::run(Function &F, FunctionAn
   UniformityInfo UI = UniformityInfoAnalysis().run(F, *Own);
   const CycleInfo *Cycles = &Own->getResult<CycleAnalysis>(F);
   return Result{std::move(Own), std::move(UI), Cycles};
+}
+
+ThreadOrderingAnalysis::Result ThreadOrderingAnalysis::run(Module &M, ModuleAnalysisManager &) {
+  return ThreadOrdering{ordersSomeThreads(M)};
+}
+
+void registerCtaUniformity(FunctionAnalysisManager &FAM, ModuleAnalysisManager &MAM) {
+  FAM.registerPass([] { return CtaUniformityAnalysis(); });
+  MAM.registerPass([] { return ThreadOrderingAnalysis(); });
 }
 
 } // namespace xwarp::core

@@ -45,8 +45,33 @@ class CtaUniformityAnalysis : public llvm::AnalysisInfoMixin<CtaUniformityAnalys
 
 public:
   using Result = CtaUniformity;
+  /// Reads ThreadOrderingAnalysis's result for F's module when the module
+  /// analysis manager has it cached (a module pass asks for it before its
+  /// functions' uniformity), and otherwise scans the module itself.
   Result run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
+
+/// Whether something in a module orders some threads of a CTA and not
+/// others: a partial or named barrier, or an atomic or volatile access.
+/// Where it does, one plain load may read different values in different
+/// threads without a data race.
+struct ThreadOrdering {
+  bool OrdersSomeThreads = false;
+};
+
+/// ThreadOrdering of a module: one scan, instead of one per function.
+class ThreadOrderingAnalysis : public llvm::AnalysisInfoMixin<ThreadOrderingAnalysis> {
+  friend llvm::AnalysisInfoMixin<ThreadOrderingAnalysis>;
+  static llvm::AnalysisKey Key;
+
+public:
+  using Result = ThreadOrdering;
+  Result run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
+/// Registers both analyses (the module one reaches functions through the
+/// proxies PassBuilder::crossRegisterProxies adds).
+void registerCtaUniformity(llvm::FunctionAnalysisManager &FAM, llvm::ModuleAnalysisManager &MAM);
 
 } // namespace xwarp::core
 

@@ -165,6 +165,7 @@ static PreservedAnalyses afterErasingCalls() {
 
 PreservedAnalyses BasicDeadBarrierElimPass::run(Module &Mod, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(Mod).getManager();
+  MAM.getResult<core::ThreadOrderingAnalysis>(Mod); // once for every function's uniformity
   core::ModuleFacts Facts(Mod);
   bool AnyChange = false;
   for (Function &F : Mod) {

@@ -81,9 +81,10 @@ public:
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
     PB.registerFunctionAnalyses(FAM);
-    FAM.registerPass([] { return core::CtaUniformityAnalysis(); });
+    core::registerCtaUniformity(FAM, MAM);
     PB.registerLoopAnalyses(LAM);
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+    MAM.getResult<core::ThreadOrderingAnalysis>(Mod); // once for every function's uniformity
     core::ModuleFacts Facts(Mod);
     for (Function &F : Mod) {
       if (F.isDeclaration())

@@ -204,6 +204,7 @@ static PreservedAnalyses afterErasingCalls() {
 
 PreservedAnalyses DeadSyncElimPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  MAM.getResult<core::ThreadOrderingAnalysis>(M); // once for every function's uniformity
   core::ModuleFacts Facts(M);
   std::unique_ptr<model::OverlapSolver> Solver = makeSolver(Opts.V, Opts.Precision, Opts.Verify != VerifyMode::Off);
   bool Changed = false;

@@ -141,6 +141,8 @@ template <typename PassManagerT> static bool addPassByName(StringRef Name, PassM
 void registerXWarpPasses(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback(
       [](FunctionAnalysisManager &FAM) { FAM.registerPass([] { return core::CtaUniformityAnalysis(); }); });
+  PB.registerAnalysisRegistrationCallback(
+      [](ModuleAnalysisManager &MAM) { MAM.registerPass([] { return core::ThreadOrderingAnalysis(); }); });
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
     registerCheckAfterPass(*PIC);
   PB.registerPipelineParsingCallback(

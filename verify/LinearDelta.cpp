@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -131,8 +132,84 @@ private:
     return std::nullopt;
   }
 
-  /// Whether V's own flags may be relied on.
-  bool trusted(const Value *V) const { return Original || (Shared && Shared->count(V)); }
+  /// Whether V's own flags may be relied on: the original's, and a
+  /// rewrite's where its operands' ranges show them.
+  bool trusted(const Value *V) {
+    if (Original || (Shared && Shared->count(V)))
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    return I && flagsFollowFromRanges(*I);
+  }
+
+  /// Whether I's poison flags hold whenever its operands are defined, by the
+  /// ranges of values its operands can take (SCEVExpander puts nuw and nsw
+  /// on an i64 add of a zero-extended i32: it cannot wrap). Metadata and
+  /// other flags (disjoint, exact, inbounds) are not shown.
+  bool flagsFollowFromRanges(const Instruction &I) {
+    if (I.hasPoisonGeneratingMetadata() || !I.getType()->isIntegerTy())
+      return false;
+    unsigned W = I.getType()->getIntegerBitWidth();
+    using OR = ConstantRange::OverflowResult;
+    if (auto *OB = dyn_cast<OverflowingBinaryOperator>(&I)) {
+      ConstantRange A = range(I.getOperand(0)), B = range(I.getOperand(1));
+      bool NUW = OB->hasNoUnsignedWrap(), NSW = OB->hasNoSignedWrap();
+      switch (I.getOpcode()) {
+      case Instruction::Add:
+        return (!NUW || A.unsignedAddMayOverflow(B) == OR::NeverOverflows) &&
+               (!NSW || A.signedAddMayOverflow(B) == OR::NeverOverflows);
+      case Instruction::Sub:
+        return (!NUW || A.unsignedSubMayOverflow(B) == OR::NeverOverflows) &&
+               (!NSW || A.signedSubMayOverflow(B) == OR::NeverOverflows);
+      case Instruction::Mul: {
+        // The signed product, exact in twice the width, must fit W bits.
+        ConstantRange Wide = A.signExtend(2 * W).multiply(B.signExtend(2 * W));
+        return (!NUW || A.unsignedMulMayOverflow(B) == OR::NeverOverflows) &&
+               (!NSW || std::max(Wide.getSignedMin().getSignificantBits(),
+                                 Wide.getSignedMax().getSignificantBits()) <= W);
+      }
+      case Instruction::Shl: {
+        // nuw: no set bit is shifted out; nsw: none that differs from the
+        // result's sign bit (the operand has more than K sign bits).
+        const APInt *K = B.getSingleElement();
+        if (!K || K->uge(W))
+          return false;
+        unsigned Shift = K->getZExtValue();
+        return (!NUW || A.getUnsignedMax().countl_zero() >= Shift) &&
+               (!NSW || std::min(A.getSignedMin().getNumSignBits(), A.getSignedMax().getNumSignBits()) > Shift);
+      }
+      default:
+        return false;
+      }
+    }
+    if (auto *Z = dyn_cast<ZExtInst>(&I))
+      return !Z->hasNonNeg() || range(Z->getOperand(0)).isAllNonNegative();
+    if (auto *T = dyn_cast<TruncInst>(&I)) {
+      ConstantRange A = range(T->getOperand(0));
+      return (!T->hasNoUnsignedWrap() || A.getUnsignedMax().getActiveBits() <= W) &&
+             (!T->hasNoSignedWrap() ||
+              std::max(A.getSignedMin().getSignificantBits(), A.getSignedMax().getSignificantBits()) <= W);
+    }
+    return false;
+  }
+
+  /// A superset of the values integer V takes where it is defined, from
+  /// its type and its operations (flags ignored: wrapping arithmetic is a
+  /// superset), a few levels deep.
+  ConstantRange range(const Value *V, unsigned Depth = 0) {
+    unsigned W = V->getType()->getIntegerBitWidth();
+    if (auto *CI = dyn_cast<ConstantInt>(V))
+      return ConstantRange(CI->getValue());
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || Depth >= RangeDepth)
+      return ConstantRange::getFull(W);
+    if (auto *C = dyn_cast<CastInst>(I); C && C->getSrcTy()->isIntegerTy())
+      return range(C->getOperand(0), Depth + 1).castOp(C->getOpcode(), W);
+    if (auto *B = dyn_cast<BinaryOperator>(I))
+      return range(B->getOperand(0), Depth + 1).binaryOp(B->getOpcode(), range(B->getOperand(1), Depth + 1));
+    return ConstantRange::getFull(W);
+  }
+  /// Levels of operations range() looks through (an expansion is shallow).
+  static constexpr unsigned RangeDepth = 6;
 
   static std::string identity(const Value *V) {
     return "v" + std::to_string(reinterpret_cast<uintptr_t>(V));

@@ -5,8 +5,10 @@
 // The original is read with its own flags as assumptions (it is not poison,
 // so neither is any node of its computation: every operation walked here
 // propagates poison), which lets an extension distribute over an add nsw
-// (sext), add nuw (zext) or disjoint or. The rewrite is read exactly: it
-// must carry no poison flag outside the nodes it shares with the original.
+// (sext), add nuw (zext) or disjoint or. The rewrite is read exactly: a
+// poison flag on a node it does not share with the original must follow
+// from the ranges of its operands (an i64 add of a zero-extended i32 and a
+// small constant cannot wrap); any other is left to the solver.
 // Equal forms prove the rewrite; anything else (different forms, an
 // operation outside the linear fragment) is left to the solver.
 //

@@ -1,5 +1,6 @@
 //===- tests/unit/core/CtaUniformityTest.cpp ------------------------------===//
 #include "IRTestSupport.h"
+#include "core/CtaUniformity.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -63,6 +64,44 @@ TEST(CtaUniformity, WhatOneCtaSharesIsUniform) {
   for (StringRef Varies : {"t", "mask", "mine"})
     EXPECT_TRUE(divergent(F, Cta, Varies)) << Varies.str();
   EXPECT_FALSE(Cta.hasDivergentTerminator(*F.getEntryBlock().getNextNode()));
+}
+
+/// A plain load of a shared flag, and a branch on it. Another function
+/// orders threads apart (an atomic) when Atomic.
+std::string flagKernel(bool Atomic) {
+  std::string IR = R"IR(
+@flag = internal addrspace(3) global i32 0
+define ptx_kernel void @k() {
+entry:
+  %v = load i32, ptr addrspace(3) @flag
+  %set = icmp ne i32 %v, 0
+  br i1 %set, label %a, label %b
+a:
+  ret void
+b:
+  ret void
+}
+define void @other(ptr addrspace(1) %p) {
+)IR";
+  IR += Atomic ? "  %old = atomicrmw add ptr addrspace(1) %p, i32 1 monotonic\n" : "";
+  return IR + "  ret void\n}\n";
+}
+
+// Whether plain loads vary is a fact of the whole module: a module pass
+// asks ThreadOrderingAnalysis once, and every function's uniformity reads
+// that answer; without it cached, the function analysis scans the module.
+// Both ways give the same answer.
+TEST(CtaUniformity, PlainLoadsVaryWhereSomethingOrdersThreadsApart) {
+  for (bool Atomic : {false, true}) {
+    test::AnalyzedModule M(flagKernel(Atomic));
+    Function &F = M.fn("k");
+    bool Scanned = divergent(F, M.uniformity("k"), "v");
+    M.functionAnalyses().clear();
+    EXPECT_EQ(M.moduleAnalyses().getResult<core::ThreadOrderingAnalysis>(M.module()).OrdersSomeThreads, Atomic);
+    bool Cached = divergent(F, M.uniformity("k"), "v");
+    EXPECT_EQ(Scanned, Atomic);
+    EXPECT_EQ(Cached, Atomic);
+  }
 }
 
 } // namespace

@@ -38,7 +38,7 @@ AnalyzedModule::AnalyzedModule(const std::string &IR) {
   PB->registerModuleAnalyses(MAM);
   PB->registerCGSCCAnalyses(CGAM);
   PB->registerFunctionAnalyses(FAM);
-  FAM.registerPass([] { return core::CtaUniformityAnalysis(); });
+  core::registerCtaUniformity(FAM, MAM);
   PB->registerLoopAnalyses(LAM);
   PB->crossRegisterProxies(LAM, FAM, CGAM, MAM);
   Facts = std::make_unique<core::ModuleFacts>(*M);

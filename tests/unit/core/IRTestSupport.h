@@ -29,6 +29,8 @@ public:
   ~AnalyzedModule();
 
   llvm::Module &module() { return *M; }
+  llvm::FunctionAnalysisManager &functionAnalyses() { return FAM; }
+  llvm::ModuleAnalysisManager &moduleAnalyses() { return MAM; }
   llvm::Function &fn(llvm::StringRef Name);
   /// ScalarEvolution of function Name (cached with the module).
   llvm::ScalarEvolution &se(llvm::StringRef Name);

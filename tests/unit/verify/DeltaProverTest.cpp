@@ -199,12 +199,37 @@ TEST(LinearDelta, ExtensionsDistributeOverTheOriginalsFlags) {
   EXPECT_NE(R.Reason.find("linear forms"), std::string::npos);
 }
 
-TEST(LinearDelta, NeverTrustsTheRewritesOwnFlags) {
-  // Equal as linear forms, but the rewrite's nsw is new: left to the solver,
-  // which refutes it.
+TEST(LinearDelta, TrustsTheRewritesOwnFlagsOnlyWhereRangesShowThem) {
+  // Equal as linear forms, but the rewrite's nsw is new and %i may be any
+  // i64: left to the solver, which refutes it.
   Case C("  %a = mul i64 %i, 4\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
          "  %b = shl nsw i64 %i, 2\n  %new = getelementptr i8, ptr %p, i64 %b");
   EXPECT_FALSE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+}
+
+TEST(LinearDelta, NewFlagsOnAWidenedIndexFollowFromItsRange) {
+  // SCEVExpander's shape: a zero-extended i32 scaled and offset in i64
+  // cannot wrap, so its nuw and nsw add no poison (no solver needed).
+  const std::string Orig = "  %a = add nuw nsw i32 %j, 256\n  %z = zext i32 %a to i64\n"
+                           "  %orig = getelementptr inbounds i32, ptr %p, i64 %z\n"
+                           "  %zj = zext i32 %j to i64\n";
+  Case C(Orig + "  %s = shl nuw nsw i64 %zj, 2\n  %o = add nuw nsw i64 %s, 1024\n"
+                "  %new = getelementptr i8, ptr %p, i64 %o");
+  EXPECT_TRUE(xwarp::verify::linearlyEqual(C.named("orig"), C.named("new"), C.M->getDataLayout()));
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved);
+  EXPECT_NE(R.Reason.find("linear forms"), std::string::npos);
+  // Equal forms whose new flag the range does not show (the value may
+  // wrap there): left to the solver, which finds the new poison.
+  for (const char *Wraps : {"  %s = shl i64 %zj, 2\n  %m = sub nuw i64 %s, 1\n  %o = add i64 %m, 1025\n",
+                            "  %s = shl i64 %zj, 2\n  %m = add nsw i64 %s, 9223372036854775807\n"
+                            "  %o = add i64 %m, -9223372036854774783\n",
+                            "  %s = shl i64 %zj, 2\n  %m = mul nuw i64 %s, -1\n  %n = sub i64 0, %m\n"
+                            "  %o = add i64 %n, 1024\n"}) {
+    Case W(Orig + Wraps + "  %new = getelementptr i8, ptr %p, i64 %o");
+    EXPECT_FALSE(xwarp::verify::linearlyEqual(W.named("orig"), W.named("new"), W.M->getDataLayout())) << Wraps;
+    EXPECT_EQ(W.prove().Status, ProofStatus::Refuted) << Wraps;
+  }
 }
 
 TEST(LinearDelta, FlagsUnderASelectArmAreNotAssumptions) {
