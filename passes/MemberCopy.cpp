@@ -23,6 +23,13 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   bool Available = DT.dominates(I, At);
   if (!core::isAddressOpcode(I) || isa<PHINode>(I))
     return Available;
+  // ScalarEvolution reads a disjoint or as an add, also deep inside what the
+  // member's split takes for a leaf (UsesIRFlags does not see it there).
+  // Copied or left in place, the or loses its flag and computes a|b, which
+  // the class's SCEV does not describe: SCEVExpander does not reuse one
+  // either.
+  if (auto *Or = dyn_cast<PossiblyDisjointInst>(I); Or && Or->isDisjoint())
+    return false;
   for (Value *Op : I->operands())
     if (!planCopy(Op, At, DT, Order, Drop, Seen))
       return false;

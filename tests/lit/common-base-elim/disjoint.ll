@@ -38,3 +38,34 @@ done:
 }
 ; REMARK: Delta proof for %p = {{.*}}: proved
 ; REMARK: Delta proof for %q = {{.*}}: proved
+
+; The disjoint or under a product, which the split takes for a leaf:
+; ScalarEvolution still reads it as an add, so a[(x|y)*z] and a[(x+y)*z+1]
+; are one class. A copy of the first without its flag (here in place: its
+; computation dominates) would compute (x|y)*z, not (x+y)*z, and move the
+; second store wherever x & y != 0. Without proofs (verify=off) too, the
+; base is the second address (its copy needs no flag), and the first is
+; rewritten off it.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s --check-prefix=LEAF
+; LEAF-LABEL: @under_a_leaf(
+; LEAF-NOT:     = or i64
+; LEAF:         %scevcgp_0 = getelementptr float, ptr addrspace(1) %a, i64 %m2p
+; LEAF-NOT:     = or i64
+; LEAF:         ret void
+define void @under_a_leaf(ptr addrspace(1) %a, i64 %x, i64 %y, i64 %z, i1 %c) {
+entry:
+  %o = or disjoint i64 %x, %y
+  %m1 = mul i64 %o, %z
+  %g0 = getelementptr float, ptr addrspace(1) %a, i64 %m1
+  %s = add i64 %x, %y
+  %m2 = mul i64 %s, %z
+  %m2p = add i64 %m2, 1
+  %g1 = getelementptr float, ptr addrspace(1) %a, i64 %m2p
+  store float 1.0, ptr addrspace(1) %g1, align 4
+  br i1 %c, label %then, label %exit
+then:
+  store float 0.0, ptr addrspace(1) %g0, align 4
+  br label %exit
+exit:
+  ret void
+}
