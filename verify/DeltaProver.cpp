@@ -3,6 +3,7 @@
 
 #include "verify/IREncoder.h"
 #include "verify/LinearDelta.h"
+#include "verify/PoisonInputs.h"
 #include "verify/SolverInfo.h"
 
 #include "llvm/IR/Constants.h"
@@ -243,9 +244,10 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
                                   const std::set<const Value *> &Defined,
                                   std::vector<const Value *> &Shared,
                                   std::vector<const Value *> &Reached) {
-  // The rewrite may use inputs only the original uses (others could be
-  // poison where the original is not; arguments, globals and allocas never
-  // are), and no inbounds GEP the original does not contain (its object
+  // The rewrite may use inputs only the original uses (arguments, globals
+  // and allocas are the launch's own; that no input the rewrite uses is
+  // poison or undef where the original is defined is undefinedInput's
+  // check), and no inbounds GEP the original does not contain (its object
   // bounds cannot be shown).
   std::set<const Value *> SeenA, SeenB, SeenC;
   std::vector<const Value *> OrderA, OrderB;
@@ -261,6 +263,11 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   if (Foreign)
     return std::string("the rewritten address depends on ") + (New ? "a new" : "another") +
            " value the original does not use";
+  bool Undef = false;
+  if (const Value *V = undefinedInput(Original, Rewritten, Defined, Undef))
+    return "the rewritten address uses " + operandText(V) +
+           (Undef ? " more than once, and it may be undef (each use may read another value)"
+                  : ", which may be poison where the original is not");
   // The flags of a defined value (inbounds included) hold.
   std::set<const Value *> Known = SeenA;
   Known.insert(Defined.begin(), Defined.end());

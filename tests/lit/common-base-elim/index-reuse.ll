@@ -65,7 +65,7 @@ done:
 ; CHECK:         %scevcgp_idx = getelementptr i32, ptr addrspace(3) %ai, i64 %scevcgptmp_
 ; CHECK-NOT:     %bm =
 ; CHECK:         ret void
-define void @pos_scan_pair(i32 %dd) {
+define void @pos_scan_pair(i32 noundef %dd) {
 entry:
   %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t2 = shl nuw nsw i32 %t, 1

@@ -21,12 +21,13 @@ using xwarp::model::ProofStatus;
 
 namespace {
 struct Case {
-  /// Globals are module-level lines before the function.
-  explicit Case(const std::string &Body, const std::string &Globals = "") {
+  /// Globals are module-level lines before the function. The arguments are
+  /// noundef, as clang makes a CUDA function's, unless Params says otherwise.
+  explicit Case(const std::string &Body, const std::string &Globals = "",
+                const std::string &Params = "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 noundef %k") {
     SMDiagnostic Err;
     M = parseAssemblyString("target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n" + Globals +
-                                "define void @f(ptr %p, i64 %i, i32 %j, i64 %k) {\n" +
-                                Body + "\n  ret void\n}\n",
+                                "define void @f(" + Params + ") {\n" + Body + "\n  ret void\n}\n",
                             Err, Ctx);
     EXPECT_TRUE(M) << Err.getMessage().str();
   }
@@ -419,4 +420,45 @@ TEST(DeltaProver, ANuwGepTruncatesAWideIndexUnsigned) {
   xwarp::verify::DeltaProof R = C.prove();
   ASSERT_EQ(R.Status, ProofStatus::Refuted);
   EXPECT_GE(R.Inputs["%i"], uint64_t(1) << 63);
+}
+
+// Inputs that may be poison or undef (campaign AL: "proved" rewrites that
+// strict mode kept). Without noundef an argument may be either.
+const char *const MaybeUndefParams = "ptr noundef %p, i64 %i, i32 %j, i64 %k";
+
+TEST(PoisonInputs, AnUndefInputReadTwiceIsUnknown) {
+  // i - (i & 3) is i & -4 only if both reads of i see one value.
+  const std::string Body = "  %a = and i64 %i, -4\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
+                           "  %l = and i64 %i, 3\n  %b = sub i64 %i, %l\n  %new = getelementptr i8, ptr %p, i64 %b";
+  Case C(Body, "", MaybeUndefParams);
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Unknown);
+  EXPECT_NE(R.Reason.find("may be undef"), std::string::npos) << R.Reason;
+  EXPECT_EQ(Case(Body).prove().Status, ProofStatus::Proved);
+}
+
+TEST(PoisonInputs, AnInputTheOriginalsPoisonDoesNotDependOnIsUnknown) {
+  // %k cancels out, and the original never reads it: where %k is poison the
+  // rewrite is poison and the original is not.
+  const std::string Body = "  %s = add nsw i32 %j, 1\n  %x = sext i32 %s to i64\n"
+                           "  %orig = getelementptr float, ptr %p, i64 %x\n"
+                           "  %sj = sext i32 %j to i64\n  %t = add i64 %sj, %k\n  %u = sub i64 %t, %k\n"
+                           "  %b = getelementptr float, ptr %p, i64 %u\n  %new = getelementptr i8, ptr %b, i64 4";
+  xwarp::verify::DeltaProof R = Case(Body, "", "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k").prove();
+  EXPECT_EQ(R.Status, ProofStatus::Unknown);
+  EXPECT_NE(R.Reason.find("may be poison"), std::string::npos) << R.Reason;
+  EXPECT_EQ(Case(Body).prove().Status, ProofStatus::Proved);
+}
+
+TEST(PoisonInputs, ASelectArmIsNoPoisonSourceOfTheOriginal) {
+  // The original reads %k only in the arm %c does not pick when true, and
+  // times 0; the rewrite reads it always.
+  const std::string Body = "  %c = icmp eq i64 %i, 0\n  %z = select i1 %c, i64 0, i64 %k\n"
+                           "  %zz = mul i64 %z, 0\n  %x = add i64 %i, %zz\n"
+                           "  %orig = getelementptr i8, ptr %p, i64 %x\n"
+                           "  %t = add i64 %i, %k\n  %new0 = sub i64 %t, %k\n"
+                           "  %new = getelementptr i8, ptr %p, i64 %new0";
+  xwarp::verify::DeltaProof R = Case(Body, "", "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k").prove();
+  EXPECT_EQ(R.Status, ProofStatus::Unknown);
+  EXPECT_NE(R.Reason.find("may be poison"), std::string::npos) << R.Reason;
 }

@@ -1,0 +1,98 @@
+; An input the delta proof reads may be poison (a phi of poison, an argument
+; without noundef) or undef (each use another value). Here a[i+1] (%m) is
+; one class with %b = a[(i + L) - L], which is a[i] only where L is neither:
+; the rewrite of %m off %b was "proved" and kept by strict mode. Now it is
+; unknown (L may be poison where a[i+1] is not, or read twice as undef), and
+; strict mode puts it back.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; %L is poison on the path through %A, where the original reads it only in
+; the arm of a select it does not pick.
+; CHECK-LABEL: @phi_of_poison(
+; CHECK:         %m = getelementptr float, ptr addrspace(1) %p, i64 %s1z
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %m
+; REMARK: Delta proof for %m = {{.*}}: unknown (the rewritten address uses %L, which may be poison where the original is not)
+define ptx_kernel void @phi_of_poison(ptr addrspace(1) noundef %p, i32 noundef %i, i32 noundef %x, i1 noundef %cond) {
+entry:
+  br i1 %cond, label %A, label %B
+A:
+  br label %J
+B:
+  br label %J
+J:
+  %L = phi i32 [ poison, %A ], [ %x, %B ]
+  %si = sext i32 %i to i64
+  %sl = sext i32 %L to i64
+  %t = add i64 %si, %sl
+  %u = sub i64 %t, %sl
+  %b = getelementptr float, ptr addrspace(1) %p, i64 %u
+  %i1 = add nsw i32 %i, 1
+  %s1 = sext i32 %i1 to i64
+  %z = select i1 %cond, i64 0, i64 %sl
+  %zz = mul i64 %z, 0
+  %s1z = add i64 %s1, %zz
+  %m = getelementptr float, ptr addrspace(1) %p, i64 %s1z
+  store float 1.0, ptr addrspace(1) %m, align 4
+  br i1 %cond, label %exit, label %then
+then:
+  store float 0.0, ptr addrspace(1) %b, align 4
+  br label %exit
+exit:
+  ret void
+}
+
+; A device function's argument without noundef: its caller may pass poison
+; or undef.
+; CHECK-LABEL: @device_argument(
+; CHECK:         %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %m
+; REMARK: Delta proof for %m = {{.*}}: unknown (the rewritten address uses %c, which may be poison where the original is not)
+define void @device_argument(ptr addrspace(1) noundef %p, i32 noundef %i, i32 %c, i1 noundef %cond) {
+entry:
+  %si = sext i32 %i to i64
+  %sc = sext i32 %c to i64
+  %t = add i64 %si, %sc
+  %u = sub i64 %t, %sc
+  %b = getelementptr float, ptr addrspace(1) %p, i64 %u
+  %i1 = add nsw i32 %i, 1
+  %s1 = sext i32 %i1 to i64
+  %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
+  store float 1.0, ptr addrspace(1) %m, align 4
+  br i1 %cond, label %then, label %exit
+then:
+  store float 0.0, ptr addrspace(1) %b, align 4
+  br label %exit
+exit:
+  ret void
+}
+
+; The same with noundef (as clang makes a CUDA function's arguments): the
+; rewrite is proved and stays.
+; CHECK-LABEL: @device_argument_noundef(
+; CHECK:         %scevcgp_0 = getelementptr float, ptr addrspace(1) %p, i64 %u
+; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 4
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %scevcgp_0.d4
+; REMARK: Delta proof for %m = {{.*}}: proved
+define void @device_argument_noundef(ptr addrspace(1) noundef %p, i32 noundef %i, i32 noundef %c, i1 noundef %cond) {
+entry:
+  %si = sext i32 %i to i64
+  %sc = sext i32 %c to i64
+  %t = add i64 %si, %sc
+  %u = sub i64 %t, %sc
+  %b = getelementptr float, ptr addrspace(1) %p, i64 %u
+  %i1 = add nsw i32 %i, 1
+  %s1 = sext i32 %i1 to i64
+  %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
+  store float 1.0, ptr addrspace(1) %m, align 4
+  br i1 %cond, label %then, label %exit
+then:
+  store float 0.0, ptr addrspace(1) %b, align 4
+  br label %exit
+exit:
+  ret void
+}

@@ -1,0 +1,163 @@
+//===- verify/PoisonInputs.cpp --------------------------------------------===//
+#include "verify/PoisonInputs.h"
+
+#include "verify/IREncoder.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
+
+#include <map>
+#include <utility>
+#include <vector>
+
+using namespace llvm;
+
+namespace xwarp::verify {
+
+namespace {
+/// The operand a select with a constant condition picks, or null.
+const Value *pickedArm(const Value *V) {
+  auto *S = dyn_cast<SelectInst>(V);
+  auto *C = S ? dyn_cast<ConstantInt>(S->getCondition()) : nullptr;
+  return C ? (C->isOne() ? S->getTrueValue() : S->getFalseValue()) : nullptr;
+}
+
+/// Adds V and every value whose poison makes V poison, through the operands
+/// the encoding computes that propagate it (not a select's arms, unless its
+/// condition is a constant, nor what a freeze hides).
+void addPoisonSources(const Value *V, std::set<const Value *> &Out) {
+  if (!Out.insert(V).second || !IREncoder::isComputed(V) || !isa<Operator>(V))
+    return;
+  if (const Value *Arm = pickedArm(V))
+    addPoisonSources(Arm, Out);
+  for (const Use &U : cast<User>(V)->operands())
+    if (propagatesPoison(U))
+      addPoisonSources(U.get(), Out);
+}
+
+/// What an input may be by what it is itself, in any program: poison, or
+/// undef. (ValueTracking's isGuaranteedNotToBePoison also reasons from the
+/// accesses that follow a value, and the proof runs on the rewritten IR: the
+/// rewrite's own access would vouch for its inputs.) Arithmetic makes poison
+/// (flags, wide shifts) but never undef; both come in through what the
+/// function reads.
+class InputOrigin {
+public:
+  bool mayBePoison(const Value *V) { return may(V, /*Poison=*/true); }
+  bool mayBeUndef(const Value *V) { return may(V, /*Poison=*/false); }
+
+private:
+  bool may(const Value *V, bool Poison) {
+    auto Key = std::make_pair(V, Poison);
+    if (auto It = Memo.find(Key); It != Memo.end())
+      return It->second;
+    Memo[Key] = false; // a cycle of phis adds no value of its own
+    bool R = compute(V, Poison);
+    return Memo[Key] = R;
+  }
+
+  bool compute(const Value *V, bool Poison) {
+    if (auto *C = dyn_cast<Constant>(V)) {
+      if (isa<GlobalValue>(C))
+        return false;
+      if (isa<PoisonValue>(C))
+        return Poison;
+      return isa<UndefValue>(C) || C->containsUndefOrPoisonElement() || C->containsConstantExpression();
+    }
+    if (auto *A = dyn_cast<Argument>(V))
+      return !A->hasAttribute(Attribute::NoUndef);
+    if (isa<AllocaInst, FreezeInst>(V))
+      return false;
+    if (auto *L = dyn_cast<LoadInst>(V))
+      return !L->hasMetadata(LLVMContext::MD_noundef);
+    if (auto *CB = dyn_cast<CallBase>(V)) {
+      // A special register is read from the hardware.
+      if (auto *F = CB->getCalledFunction(); F && F->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
+        return false;
+      return !CB->hasRetAttr(Attribute::NoUndef);
+    }
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || I->mayReadOrWriteMemory())
+      return true;
+    if (Poison && !isa<PHINode>(I) && canCreateUndefOrPoison(cast<Operator>(I), /*ConsiderFlagsAndMetadata=*/true))
+      return true;
+    return any_of(I->operands(), [&](const Use &Op) { return may(Op.get(), Poison); });
+  }
+
+  std::map<std::pair<const Value *, bool>, bool> Memo;
+};
+
+/// The encoding's inputs reached from Root, each with the number of paths
+/// from Root to it (counted up to 2).
+class PathCounter {
+public:
+  explicit PathCounter(const Value *Root) : Root(Root) { visit(Root); }
+
+  std::vector<const Value *> Inputs;
+
+  unsigned paths(const Value *V) {
+    if (V == Root)
+      return 1;
+    auto [It, New] = Memo.try_emplace(V, 0);
+    if (!New)
+      return It->second;
+    unsigned N = 0;
+    for (const Value *User : Users.lookup(V))
+      N = std::min(2u, N + paths(User));
+    return Memo[V] = N;
+  }
+
+private:
+  void visit(const Value *V) {
+    if (!Seen.insert(V).second)
+      return;
+    // An undef constant is an input: each use may read another value.
+    if (!IREncoder::isComputed(V) || isa<UndefValue>(V)) {
+      Inputs.push_back(V);
+      return;
+    }
+    const Value *Arm = pickedArm(V);
+    if (auto *U = dyn_cast<User>(V))
+      for (const Use &Op : U->operands()) {
+        // The arm a constant condition does not pick is never read.
+        if (Arm && Op.getOperandNo() > 0 && Op.get() != Arm)
+          continue;
+        Users[Op.get()].push_back(V); // once per operand slot: a * a has two paths to a
+        visit(Op.get());
+      }
+  }
+
+  const Value *Root;
+  std::set<const Value *> Seen;
+  DenseMap<const Value *, SmallVector<const Value *, 2>> Users;
+  DenseMap<const Value *, unsigned> Memo;
+};
+} // namespace
+
+const Value *undefinedInput(const Value *Original, const Value *Rewritten, const std::set<const Value *> &Defined,
+                            bool &MayBeUndef) {
+  std::set<const Value *> NotPoison;
+  addPoisonSources(Original, NotPoison);
+  for (const Value *D : Defined)
+    addPoisonSources(D, NotPoison);
+  PathCounter Paths(Rewritten);
+  InputOrigin Origin;
+  for (const Value *V : Paths.Inputs) {
+    if (!NotPoison.count(V) && Origin.mayBePoison(V)) {
+      MayBeUndef = false;
+      return V;
+    }
+    if (Paths.paths(V) > 1 && Origin.mayBeUndef(V)) {
+      MayBeUndef = true;
+      return V;
+    }
+  }
+  return nullptr;
+}
+
+} // namespace xwarp::verify

@@ -1,0 +1,32 @@
+//===- verify/PoisonInputs.h - Inputs a rewrite may not rely on -------------===//
+//
+// The delta proof gives each input of an address computation (a phi, a load,
+// an argument, a call) one value. In LLVM an input may be poison (a phi of
+// poison, an argument without noundef) or undef (a load of memory never
+// written), and undef may be another value at each use. The proof holds
+// where neither matters: the rewrite uses an input that may be poison only
+// if the original's own poison depends on it (it is not poison wherever the
+// original is defined), and one that may be undef by a single path only
+// (x - x is not 0 when each x is chosen apart).
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_VERIFY_POISONINPUTS_H
+#define XWARP_VERIFY_POISONINPUTS_H
+
+#include <set>
+
+namespace llvm {
+class Value;
+} // namespace llvm
+
+namespace xwarp::verify {
+
+/// An input of Rewritten the proof may not treat as one value wherever
+/// Original and every value of Defined are defined, or null if none.
+/// MayBeUndef tells which rule it breaks (used twice, or maybe poison).
+const llvm::Value *undefinedInput(const llvm::Value *Original, const llvm::Value *Rewritten,
+                                  const std::set<const llvm::Value *> &Defined, bool &MayBeUndef);
+
+} // namespace xwarp::verify
+
+#endif
