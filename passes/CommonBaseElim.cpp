@@ -104,6 +104,11 @@ static void remarkReused(OptimizationRemarkEmitter &ORE, const IndexReuseOutcome
   });
 }
 
+void addCommonBaseElimToModule(CommonBaseElimPass CBE, ModulePassManager &MPM) {
+  MPM.addPass(RequireAnalysisPass<ModuleNumberingAnalysis, Module>());
+  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(CBE)));
+}
+
 PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!Enable || F.isDeclaration())
     return PreservedAnalyses::all();
@@ -122,7 +127,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   RO.IdomLevelLimit = IdomLevelLimit;
   RO.Verify = Opts.Verify;
   RO.ExpandOnly = Opts.Ablate.DropSext;
-  IRPrinter Printer(F);
+  IRPrinter Printer(F, FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F).getCachedResult<ModuleNumberingAnalysis>(
+                          *F.getParent()));
   BaseRewriter Rewriter(F, SE, DT, RO, Prover.get(), Printer);
 
   FunctionAddressResult Result;

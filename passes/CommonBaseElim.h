@@ -55,6 +55,10 @@ private:
   unsigned Visited = 0;
 };
 
+/// Adds CBE over every function of a module pipeline, after the module's
+/// numbering for the report's texts (ModuleNumberingAnalysis).
+void addCommonBaseElimToModule(CommonBaseElimPass CBE, llvm::ModulePassManager &MPM);
+
 } // namespace xwarp::passes
 
 #endif

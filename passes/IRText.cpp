@@ -4,19 +4,49 @@
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
 
 using namespace llvm;
 
 namespace xwarp::passes {
 
-IRPrinter::IRPrinter(const Function &F) : F(F) { renumber(); }
+AnalysisKey ModuleNumberingAnalysis::Key;
 
-void IRPrinter::renumber() {
-  // Metadata numbered as Value::print numbers it for such an instruction (and
-  // without a walk over the whole module's metadata at each renumbering).
-  Slots = std::make_unique<ModuleSlotTracker>(F.getParent(), /*ShouldInitializeAllMetadata=*/false);
-  Slots->incorporateFunction(F);
+ModuleNumberingAnalysis::Result ModuleNumberingAnalysis::run(Module &M, ModuleAnalysisManager &) {
+  return {std::make_unique<ModuleSlotTracker>(&M, /*ShouldInitializeAllMetadata=*/false)};
+}
+
+IRPrinter::IRPrinter(const Function &F, const ModuleNumbering *Shared) : F(F), Shared(Shared) {}
+
+void IRPrinter::renumber() { Slots.reset(); }
+
+ModuleSlotTracker &IRPrinter::slots() {
+  if (!Slots) {
+    const Module *M = F.getParent();
+    const Function *Other = nullptr;
+    for (const Function &G : *M)
+      if (&G != &F) {
+        Other = &G;
+        break;
+      }
+    if (Shared && Other) {
+      // A view of the module's numbering that takes itself to hold another
+      // function: incorporating F first drops what the shared numbering
+      // holds of any function (F as it was, too), then numbers F.
+      Slots = std::make_unique<ModuleSlotTracker>(*Shared->Slots->getMachine(), M, Other);
+    } else {
+      // Metadata numbered as Value::print numbers it for such an
+      // instruction (and without a walk over the whole module's metadata).
+      // A numbering walks every function of the module once, so it is made
+      // only when something is printed.
+      Slots = std::make_unique<ModuleSlotTracker>(M, /*ShouldInitializeAllMetadata=*/false);
+    }
+    Slots->incorporateFunction(F);
+  }
+  return *Slots;
 }
 
 bool IRPrinter::numbered(const Value *V) {
@@ -24,7 +54,7 @@ bool IRPrinter::numbered(const Value *V) {
     return !X->hasName() && (isa<Instruction>(X) || isa<Argument>(X) || isa<BasicBlock>(X));
   };
   auto Known = [&](const Value *X) {
-    return !Local(X) || (X->getType()->isVoidTy() && isa<Instruction>(X)) || Slots->getLocalSlot(X) >= 0;
+    return !Local(X) || (X->getType()->isVoidTy() && isa<Instruction>(X)) || slots().getLocalSlot(X) >= 0;
   };
   if (!Known(V))
     return false;
@@ -40,10 +70,20 @@ std::string IRPrinter::text(const Value *V) {
     return operand(V);
   std::string S;
   raw_string_ostream OS(S);
-  if (numbered(V))
-    V->print(OS, *Slots);
-  else
+  if (numbered(V)) {
+    // Value::print walks every global object of the instruction's module
+    // (for comdats) at each call: a copy outside the function prints the
+    // same text without that walk, but its result without a name.
+    Instruction *Copy = cast<Instruction>(V)->clone();
+    Copy->dropUnknownNonDebugMetadata();
+    Copy->setDebugLoc(DebugLoc());
+    Copy->print(OS, slots());
+    Copy->deleteValue();
+    if (size_t At = S.find("<badref> = "); !V->getType()->isVoidTy() && At != std::string::npos)
+      S.replace(At, std::strlen("<badref>"), operand(V));
+  } else {
     V->print(OS);
+  }
   // The metadata attachments (`, !dbg !38`, each `, !kind !node` at the
   // end) name nodes the reader does not see; the report gives the source
   // location apart.
@@ -58,7 +98,7 @@ std::string IRPrinter::operand(const Value *V) {
   std::string S;
   raw_string_ostream OS(S);
   if (numbered(V))
-    V->printAsOperand(OS, /*PrintType=*/false, *Slots);
+    V->printAsOperand(OS, /*PrintType=*/false, slots());
   else
     V->printAsOperand(OS, /*PrintType=*/false);
   return S;

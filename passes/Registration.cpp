@@ -6,6 +6,7 @@
 #include "passes/BasicDeadBarrierElim.h"
 #include "passes/CheckAfterPass.h"
 #include "passes/CommonBaseElim.h"
+#include "passes/IRText.h"
 #include "passes/DeadSyncElim.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -103,7 +104,7 @@ static void addCommonBaseElim(CommonBaseElimOptions Opts, FunctionPassManager &F
   FPM.addPass(CommonBaseElimPass(Opts));
 }
 static void addCommonBaseElim(CommonBaseElimOptions Opts, ModulePassManager &MPM) {
-  MPM.addPass(createModuleToFunctionPassAdaptor(CommonBaseElimPass(Opts)));
+  addCommonBaseElimToModule(CommonBaseElimPass(Opts), MPM);
 }
 
 /// Adds the pass Name names to PM (a module or a function pass manager).
@@ -141,8 +142,10 @@ template <typename PassManagerT> static bool addPassByName(StringRef Name, PassM
 void registerXWarpPasses(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback(
       [](FunctionAnalysisManager &FAM) { FAM.registerPass([] { return core::CtaUniformityAnalysis(); }); });
-  PB.registerAnalysisRegistrationCallback(
-      [](ModuleAnalysisManager &MAM) { MAM.registerPass([] { return core::ThreadOrderingAnalysis(); }); });
+  PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
+    MAM.registerPass([] { return core::ThreadOrderingAnalysis(); });
+    MAM.registerPass([] { return ModuleNumberingAnalysis(); });
+  });
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
     registerCheckAfterPass(*PIC);
   PB.registerPipelineParsingCallback(

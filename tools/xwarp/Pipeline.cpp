@@ -153,7 +153,7 @@ Expected<PipelineResult> runPipeline(Module &M, const PipelineOptions &Opts) {
     } else {
       passes::CommonBaseElimPass CBE(Opts.CBE, &Sink);
       Named(printedPipeline(CBE));
-      MPM.addPass(createModuleToFunctionPassAdaptor(std::move(CBE)));
+      passes::addCommonBaseElimToModule(std::move(CBE), MPM);
     }
   }
   MPM.run(M, Setup.MAM);
