@@ -103,9 +103,12 @@ CtaUniformityAnalysis::Result CtaUniformityAnalysis::run(Function &F, FunctionAn
   const TargetTransformInfo &Target = FAM.getResult<TargetIRAnalysis>(F);
   const DataLayout &DL = F.getParent()->getDataLayout();
   Module &M = *F.getParent();
-  // A pass that changes the module invalidates the module's result; every
-  // pass of ours only deletes full barriers and rewrites addresses, which
-  // never makes a module order some threads apart.
+  // The cached answer is the module's as the last module pass left it (a
+  // pass that changes the module drops it). Inside one pass or function
+  // pipeline it is not asked again: our passes delete full barriers and
+  // rewrite addresses, which never make a module order threads apart; a
+  // function pass that added an atomic or a partial barrier there would
+  // not be seen until the pipeline ends.
   auto &Outer = FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F);
   const ThreadOrdering *Ordering = Outer.getCachedResult<ThreadOrderingAnalysis>(M);
   if (Ordering) // computed anew when the module's answer is
