@@ -15,6 +15,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -87,7 +88,11 @@ struct BaseRewriter::Attempt {
 BaseRewriter::BaseRewriter(Function &F, ScalarEvolution &SE, DominatorTree &DT,
                            const BaseRewriterOptions &Opts, verify::DeltaProver *Prover,
                            IRPrinter &Printer)
-    : F(F), SE(SE), DT(DT), Opts(Opts), Prover(Prover), Printer(Printer) {}
+    : F(F), SE(SE), DT(DT), Opts(Opts), Prover(Prover), Printer(Printer) {
+  for (Instruction &I : instructions(F))
+    if (isa<PHINode, SelectInst>(I) && any_of(I.operands(), [](const Use &Op) { return isa<UndefValue>(Op.get()); }))
+      RefinedValues.push_back(&I);
+}
 
 bool BaseRewriter::isCanonical(const core::AddressClass &C) const {
   const Value *Common = nullptr;
@@ -202,6 +207,13 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
   bool Expand = expandableAt(C.Anchor, At);
   assert((Expand || Best) && "place() chose where nothing can stand for the anchor");
   if (Expand) {
+    // ScalarEvolution takes a phi or select with an undef operand for its
+    // other operand, and the expander reuses any value of the expression's
+    // SCEV: it would build the base off the phi, which is anything on the
+    // undef path. Forgotten, neither it nor what is computed from it is
+    // offered (until asked for again).
+    for (Value *V : RefinedValues)
+      SE.forgetValue(V);
     A.Exp.disableCanonicalMode();
     A.Base = A.Exp.expandCodeFor(C.Anchor, PointerType::get(F.getContext(), C.Space), At);
     A.BaseOffset = 0;

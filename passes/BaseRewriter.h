@@ -112,6 +112,8 @@ private:
   llvm::Function &F;
   llvm::ScalarEvolution &SE;
   llvm::DominatorTree &DT;
+  /// F's phis and selects with an undef or poison operand (readsRefinedValue).
+  std::vector<llvm::Value *> RefinedValues;
   BaseRewriterOptions Opts;
   verify::DeltaProver *Prover;
   IRPrinter &Printer;

@@ -1,6 +1,8 @@
 //===- passes/DerivedAddresses.cpp ----------------------------------------===//
 #include "passes/DerivedAddresses.h"
 
+#include "core/AddressGroups.h"
+
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -32,6 +34,21 @@ bool derivesFromInRange(const Value *Ptr) {
       Work.push_back(S->getTrueValue());
       Work.push_back(S->getFalseValue());
     }
+  }
+  return false;
+}
+
+bool readsRefinedValue(const Value *Ptr) {
+  SmallVector<const Value *, 8> Work{Ptr};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second || !(core::isAddressOpcode(V) || isa<PHINode, SelectInst>(V)))
+      continue;
+    const auto *U = cast<User>(V);
+    if (isa<PHINode, SelectInst>(V) && any_of(U->operands(), [](const Use &Op) { return isa<UndefValue>(Op.get()); }))
+      return true;
+    Work.append(U->op_begin(), U->op_end());
   }
   return false;
 }

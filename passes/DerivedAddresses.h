@@ -24,6 +24,13 @@ namespace xwarp::passes {
 /// with an inrange restriction.
 bool derivesFromInRange(const llvm::Value *Ptr);
 
+/// Whether Ptr is computed from a phi or select with an undef or poison
+/// operand (through the address arithmetic, phis and selects).
+/// ScalarEvolution takes such a value for its other operand, which it only
+/// refines: an address of Ptr's SCEV may be rewritten off that operand, but
+/// none may be rewritten off Ptr, which is anything on the undef path.
+bool readsRefinedValue(const llvm::Value *Ptr);
+
 /// Whether V is a constant that may be poison (a constant expression whose
 /// flags, or whose operands', may not hold).
 bool isPossiblyPoisonConstant(const llvm::Value *V);

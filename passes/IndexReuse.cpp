@@ -98,7 +98,8 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   unsigned Tried = 0;
   for (size_t K = Pos; K-- > 0 && Tried < MaxReusedTried;) {
     const core::AddressMember &Q = Group[K];
-    if (Q.Cast || Q.Pointer == P.Pointer || !definedAt(Q, PI) || derivesFromInRange(Q.Pointer))
+    if (Q.Cast || Q.Pointer == P.Pointer || !definedAt(Q, PI) || derivesFromInRange(Q.Pointer) ||
+        readsRefinedValue(Q.Pointer))
       continue;
     ++Tried;
     const Form *QF = formOf(Q);

@@ -47,7 +47,7 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
   for (const core::AddressMember &M : C.Members) {
     std::vector<Instruction *> O, D;
     SmallPtrSet<Value *, 16> Seen;
-    if (M.Cast || M.UsesIRFlags || !planCopy(M.Pointer, At, DT, O, D, Seen))
+    if (M.Cast || M.UsesIRFlags || readsRefinedValue(M.Pointer) || !planCopy(M.Pointer, At, DT, O, D, Seen))
       continue;
     if (!Best || O.size() < Order.size()) {
       Best = &M;

@@ -2,8 +2,8 @@
 ; without noundef) or undef (each use another value). Here a[i+1] (%m) is
 ; one class with %b = a[(i + L) - L], which is a[i] only where L is neither:
 ; the rewrite of %m off %b was "proved" and kept by strict mode. Now it is
-; unknown (L may be poison where a[i+1] is not, or read twice as undef), and
-; strict mode puts it back.
+; unknown where L is an argument without noundef (it may be poison where
+; a[i+1] is not, or read twice as undef), and strict mode puts it back.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -12,11 +12,14 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; %L is poison on the path through %A, where the original reads it only in
-; the arm of a select it does not pick.
+; the arm of a select it does not pick. ScalarEvolution takes the phi for %x,
+; so %b's computation is not copied for the base (readsRefinedValue): the
+; base is expanded from %i, and the rewrite of %m is proved.
 ; CHECK-LABEL: @phi_of_poison(
-; CHECK:         %m = getelementptr float, ptr addrspace(1) %p, i64 %s1z
-; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %m
-; REMARK: Delta proof for %m = {{.*}}: unknown (the rewritten address uses %L, which may be poison where the original is not)
+; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(1) %p, i64 %scevcgptmp_1
+; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 4
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %scevcgp_0.d4
+; REMARK: Delta proof for %m = {{.*}}: proved
 define ptx_kernel void @phi_of_poison(ptr addrspace(1) noundef %p, i32 noundef %i, i32 noundef %x, i1 noundef %cond) {
 entry:
   br i1 %cond, label %A, label %B
