@@ -95,14 +95,15 @@ SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayo
     return Out;
   bool IsStrong = Strong.isStrong(I);
   // Memory the module cannot name (a shuffle's or vote's internal state) is
-  // not visible to other threads' loads and stores.
+  // not visible to other threads' loads and stores. Other memory is any
+  // address; what the call does through its arguments is added apart (a
+  // helper that reads a global and writes through its pointer argument is
+  // memory(read, argmem: write): its write is no read).
   ModRefInfo Other = ME.getModRef(IRMemLocation::Other);
-  if (isModOrRefSet(Other)) {
+  if (isModOrRefSet(Other))
     Out.push_back({kindOf(Other), nullptr, 0, IsStrong});
-    return Out;
-  }
   ModRefInfo Arg = ME.getModRef(IRMemLocation::ArgMem);
-  if (!isModOrRefSet(Arg))
+  if (!isModOrRefSet(Arg) || (Other & Arg) == Arg) // the unknown address covers it
     return Out;
   for (const Use &A : CB->args())
     if (A->getType()->isPointerTy())

@@ -12,6 +12,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @unknown()
 declare i32 @pure(i32) memory(none)
 declare i32 @reads_only(ptr) memory(argmem: read)
+declare void @reads_other_writes_argument(ptr, i32) memory(read, argmem: write)
 
 ; Write-after-write across threads (erratum 1): kept.
 ; CHECK-LABEL: @neg_write_after_write(
@@ -155,3 +156,24 @@ define void @pos_generic_pointer_resolved(ptr %g) {
 !7 = !{ptr @pos_different_spaces, !"kernel", i32 1}
 !8 = !{ptr @pos_private_and_pure, !"kernel", i32 1}
 !9 = !{ptr @pos_generic_pointer_resolved, !"kernel", i32 1}
+
+; A helper that reads other memory (a global) and writes through its pointer
+; argument (clang's function-attrs: memory(read, argmem: write)). Its write
+; was lost: the call counted as one read of an unknown address (campaign AM,
+; a wrong deletion with a certificate). Read above, write below: kept (in a
+; kernel: a device function keeps it anyway for its callers).
+; CHECK-LABEL: @neg_helper_writes_through_argument(
+; CHECK:       load i32, ptr addrspace(3)
+; CHECK-NEXT:  call void @llvm.nvvm.barrier0()
+; CHECK:       call void @reads_other_writes_argument(
+define ptx_kernel void @neg_helper_writes_through_argument() {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = add nuw nsw i32 %t, 1
+  %pn = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %n
+  %x = load i32, ptr addrspace(3) %pn
+  call void @llvm.nvvm.barrier0()
+  %pt = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  %g = addrspacecast ptr addrspace(3) %pt to ptr
+  call void @reads_other_writes_argument(ptr %g, i32 %x)
+  ret void
+}
