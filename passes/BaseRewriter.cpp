@@ -90,7 +90,7 @@ BaseRewriter::BaseRewriter(Function &F, ScalarEvolution &SE, DominatorTree &DT,
                            IRPrinter &Printer)
     : F(F), SE(SE), DT(DT), Opts(Opts), Prover(Prover), Printer(Printer) {
   for (Instruction &I : instructions(F))
-    if (isa<PHINode, SelectInst>(I) && any_of(I.operands(), [](const Use &Op) { return isa<UndefValue>(Op.get()); }))
+    if (isRefinedValue(&I))
       RefinedValues.push_back(&I);
 }
 

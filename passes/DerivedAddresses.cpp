@@ -38,6 +38,11 @@ bool derivesFromInRange(const Value *Ptr) {
   return false;
 }
 
+bool isRefinedValue(const Value *V) {
+  return isa<PHINode, SelectInst>(V) &&
+         any_of(cast<User>(V)->operands(), [](const Use &Op) { return isa<UndefValue>(Op.get()); });
+}
+
 bool readsRefinedValue(const Value *Ptr) {
   SmallVector<const Value *, 8> Work{Ptr};
   SmallPtrSet<const Value *, 16> Seen;
@@ -45,10 +50,9 @@ bool readsRefinedValue(const Value *Ptr) {
     const Value *V = Work.pop_back_val();
     if (!Seen.insert(V).second || !(core::isAddressOpcode(V) || isa<PHINode, SelectInst>(V)))
       continue;
-    const auto *U = cast<User>(V);
-    if (isa<PHINode, SelectInst>(V) && any_of(U->operands(), [](const Use &Op) { return isa<UndefValue>(Op.get()); }))
+    if (isRefinedValue(V))
       return true;
-    Work.append(U->op_begin(), U->op_end());
+    Work.append(cast<User>(V)->op_begin(), cast<User>(V)->op_end());
   }
   return false;
 }

@@ -24,11 +24,14 @@ namespace xwarp::passes {
 /// with an inrange restriction.
 bool derivesFromInRange(const llvm::Value *Ptr);
 
-/// Whether Ptr is computed from a phi or select with an undef or poison
-/// operand (through the address arithmetic, phis and selects).
+/// Whether V is a phi or select with an undef or poison operand.
 /// ScalarEvolution takes such a value for its other operand, which it only
-/// refines: an address of Ptr's SCEV may be rewritten off that operand, but
-/// none may be rewritten off Ptr, which is anything on the undef path.
+/// refines: an address of that SCEV may be computed off the other operand,
+/// but none off V, which is anything on the undef path.
+bool isRefinedValue(const llvm::Value *V);
+
+/// Whether Ptr is computed from such a value (through the address
+/// arithmetic, phis and selects).
 bool readsRefinedValue(const llvm::Value *Ptr);
 
 /// Whether V is a constant that may be poison (a constant expression whose
