@@ -45,8 +45,10 @@ struct AddressRecord {
 
   /// "12", "4 * zext(%5)".
   std::string offsetText() const;
-  /// "rewritten", or "rolled-back" (strict mode: its proof was not proved,
-  /// or its merge no longer paid once those were put back).
+  /// "rewritten", or "rolled-back" (strict mode: its proof was not proved;
+  /// any mode: it would read an input that may be poison or undef, which
+  /// PoisonInputs refuses; or its merge no longer paid once those were put
+  /// back).
   std::string Status = "rewritten";
   DeltaProofRecord Proof;
 };

@@ -6,6 +6,7 @@
 #include "passes/IRText.h"
 #include "passes/MemberCopy.h"
 #include "verify/DeltaProver.h"
+#include "verify/PoisonInputs.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -207,11 +208,8 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
   bool Expand = expandableAt(C.Anchor, At);
   assert((Expand || Best) && "place() chose where nothing can stand for the anchor");
   if (Expand) {
-    // ScalarEvolution takes a phi or select with an undef operand for its
-    // other operand, and the expander reuses any value of the expression's
-    // SCEV: it would build the base off the phi, which is anything on the
-    // undef path. Forgotten, neither it nor what is computed from it is
-    // offered (until asked for again).
+    // The expander reuses any value of the SCEV it expands (isRefinedValue):
+    // forgotten, such a value is not offered until asked for again.
     for (Value *V : RefinedValues)
       SE.forgetValue(V);
     A.Exp.disableCanonicalMode();
@@ -567,9 +565,14 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   }
   bool RolledBack = false;
   for (Rewritten &D : Done) {
-    if (Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") {
+    // Without proofs too: no input that may be poison or undef (PoisonInputs).
+    std::string Unsafe;
+    for (size_t I = D.Begin; !Prover && I < D.End && Unsafe.empty(); ++I)
+      Unsafe = verify::undefinedInputReason(D.M->Pointer, A.Changes[I].New);
+    if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe.empty()) {
       undo(A, D.Begin, D.End);
       D.Rec.Status = "rolled-back";
+      D.Rec.Proof.Reason = Unsafe.empty() ? D.Rec.Proof.Reason : Unsafe;
       Refused.insert(D.M->Pointer);
       RolledBack = true;
     }
@@ -581,8 +584,8 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
     // put back, each with its proof.
     for (AddressRecord &R : Out.Records)
       R.Status = "rolled-back";
-    return GiveUp(Any ? Unprofitable() + " once strict mode put back what was not proved"
-                      : "no rewritten address was proved (strict)");
+    return GiveUp(Any ? Unprofitable() + " once what was not shown was put back"
+                      : "no rewritten address was shown right");
   }
   Out.Merged = true;
   Out.BaseName = A.BaseName;

@@ -263,11 +263,8 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   if (Foreign)
     return std::string("the rewritten address depends on ") + (New ? "a new" : "another") +
            " value the original does not use";
-  bool Undef = false;
-  if (const Value *V = undefinedInput(Original, Rewritten, Defined, Undef))
-    return "the rewritten address uses " + operandText(V) +
-           (Undef ? " more than once, and it may be undef (each use may read another value)"
-                  : ", which may be poison where the original is not");
+  if (std::string Why = undefinedInputReason(Original, Rewritten, Defined); !Why.empty())
+    return Why;
   // The flags of a defined value (inbounds included) hold.
   std::set<const Value *> Known = SeenA;
   Known.insert(Defined.begin(), Defined.end());

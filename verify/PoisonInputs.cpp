@@ -10,6 +10,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <map>
 #include <utility>
@@ -158,6 +159,19 @@ const Value *undefinedInput(const Value *Original, const Value *Rewritten, const
     }
   }
   return nullptr;
+}
+
+std::string undefinedInputReason(const Value *Original, const Value *Rewritten, const std::set<const Value *> &Defined) {
+  bool Undef = false;
+  const Value *V = undefinedInput(Original, Rewritten, Defined, Undef);
+  if (!V)
+    return "";
+  std::string Name;
+  raw_string_ostream OS(Name);
+  V->printAsOperand(OS, /*PrintType=*/false);
+  return "the rewritten address uses " + Name +
+         (Undef ? " more than once, and it may be undef (each use may read another value)"
+                : ", which may be poison where the original is not");
 }
 
 } // namespace xwarp::verify

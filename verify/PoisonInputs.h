@@ -14,6 +14,7 @@
 #define XWARP_VERIFY_POISONINPUTS_H
 
 #include <set>
+#include <string>
 
 namespace llvm {
 class Value;
@@ -26,6 +27,10 @@ namespace xwarp::verify {
 /// MayBeUndef tells which rule it breaks (used twice, or maybe poison).
 const llvm::Value *undefinedInput(const llvm::Value *Original, const llvm::Value *Rewritten,
                                   const std::set<const llvm::Value *> &Defined, bool &MayBeUndef);
+
+/// undefinedInput's finding as the reports say it, or "" if there is none.
+std::string undefinedInputReason(const llvm::Value *Original, const llvm::Value *Rewritten,
+                                 const std::set<const llvm::Value *> &Defined = {});
 
 } // namespace xwarp::verify
 

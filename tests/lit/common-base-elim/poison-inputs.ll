@@ -5,6 +5,7 @@
 ; unknown where L is an argument without noundef (it may be poison where
 ; a[i+1] is not, or read twice as undef), and strict mode puts it back.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
@@ -51,9 +52,13 @@ exit:
 
 ; A device function's argument without noundef: its caller may pass poison
 ; or undef.
+; Without proofs too (ScalarEvolution sees no poison): put back.
 ; CHECK-LABEL: @device_argument(
 ; CHECK:         %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
 ; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %m
+; OFF-LABEL:   @device_argument(
+; OFF:           %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
+; OFF-NEXT:      store float 1.000000e+00, ptr addrspace(1) %m
 ; REMARK: Delta proof for %m = {{.*}}: unknown (the rewritten address uses %c, which may be poison where the original is not)
 define void @device_argument(ptr addrspace(1) noundef %p, i32 noundef %i, i32 %c, i1 noundef %cond) {
 entry:
@@ -97,5 +102,30 @@ then:
   store float 0.0, ptr addrspace(1) %b, align 4
   br label %exit
 exit:
+  ret void
+}
+
+; An uninitialized load is undef, and each use of %z may be another value:
+; %a = p + (z + z) reads it twice, a[2z+1] once (always odd). Built off %a,
+; the second store could land on an even byte. ScalarEvolution reads both
+; as 2z; the rewrite is put back without proofs too (campaign AL3).
+; CHECK-LABEL: @undef_read_twice(
+; CHECK:         store i8 2, ptr addrspace(1) %b
+; OFF-LABEL:   @undef_read_twice(
+; OFF:           store i8 2, ptr addrspace(1) %b
+; REMARK: Delta proof for %b = {{.*}}: unknown (the rewritten address uses %n more than once, and it may be undef (each use may read another value))
+define ptx_kernel void @undef_read_twice(ptr addrspace(1) noundef %p) {
+entry:
+  %slot = alloca i32, align 4
+  %n = load i32, ptr %slot, align 4
+  %m = and i32 %n, 7
+  %z = zext i32 %m to i64
+  %two = add i64 %z, %z
+  %a = getelementptr i8, ptr addrspace(1) %p, i64 %two
+  store i8 1, ptr addrspace(1) %a, align 1
+  %d = shl i64 %z, 1
+  %d1 = add i64 %d, 1
+  %b = getelementptr i8, ptr addrspace(1) %p, i64 %d1
+  store i8 2, ptr addrspace(1) %b, align 1
   ret void
 }
