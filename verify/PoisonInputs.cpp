@@ -57,7 +57,11 @@ private:
     auto Key = std::make_pair(V, Poison);
     if (auto It = Memo.find(Key); It != Memo.end())
       return It->second;
-    Memo[Key] = false; // a cycle of phis adds no value of its own
+    // A cycle of phis adds no value of its own. While it is asked, its
+    // members answer false, so what others compute meanwhile may be false
+    // wrongly; but only in a question whose answer is true, and such an
+    // answer ends undefinedInput's search.
+    Memo[Key] = false;
     bool R = compute(V, Poison);
     return Memo[Key] = R;
   }

@@ -462,3 +462,16 @@ TEST(PoisonInputs, ASelectArmIsNoPoisonSourceOfTheOriginal) {
   EXPECT_EQ(R.Status, ProofStatus::Unknown);
   EXPECT_NE(R.Reason.find("may be poison"), std::string::npos) << R.Reason;
 }
+
+TEST(PoisonInputs, AnUndefInputThroughACycleOfPhis) {
+  // %A and %B are a cycle of phis, undef through %k; the rewrite reads %B
+  // twice (A + B + B for A + 2B).
+  Case C("  br label %l\nl:\n  %A = phi i64 [ %B, %l ], [ %k, %0 ]\n  %B = phi i64 [ %A, %l ], [ 0, %0 ]\n"
+         "  %c = icmp eq i64 %A, %i\n  br i1 %c, label %done, label %l\ndone:\n"
+         "  %b2 = shl i64 %B, 1\n  %x = add i64 %A, %b2\n  %orig = getelementptr i8, ptr %p, i64 %x\n"
+         "  %y = add i64 %A, %B\n  %y2 = add i64 %y, %B\n  %new = getelementptr i8, ptr %p, i64 %y2",
+         "", "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k");
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Unknown) << R.Reason;
+  EXPECT_NE(R.Reason.find("%B more than once"), std::string::npos) << R.Reason;
+}
