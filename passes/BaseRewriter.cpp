@@ -565,9 +565,9 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   }
   bool RolledBack = false;
   for (Rewritten &D : Done) {
-    // Without proofs too: no input that may be poison or undef (PoisonInputs).
+    // In every mode: no input that may be poison or undef (PoisonInputs).
     std::string Unsafe;
-    for (size_t I = D.Begin; !Prover && I < D.End && Unsafe.empty(); ++I)
+    for (size_t I = D.Begin; I < D.End && Unsafe.empty(); ++I)
       Unsafe = verify::undefinedInputReason(D.M->Pointer, A.Changes[I].New);
     if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe.empty()) {
       undo(A, D.Begin, D.End);

@@ -5,6 +5,7 @@
 #include "passes/DerivedAddresses.h"
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
+#include "verify/PoisonInputs.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -253,12 +254,16 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Rec.Proof.Inputs = Proof.Inputs;
     Rec.Proof.Ms = Proof.Ms;
   }
-  if (Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") {
+  // In every mode: no input that may be poison or undef (PoisonInputs); the
+  // reused address is accessed before P (definedAt).
+  std::string Unsafe = verify::undefinedInputReason(PI, New, {Reused});
+  if ((Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") || !Unsafe.empty()) {
     New->replaceAllUsesWith(PI);
     New->eraseFromParent();
     if (MadeExt)
       MadeExt->eraseFromParent();
     Rec.Status = "rolled-back";
+    Rec.Proof.Reason = Unsafe.empty() ? Rec.Proof.Reason : Unsafe;
     Out.push_back(std::move(R));
     return nullptr;
   }

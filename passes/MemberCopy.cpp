@@ -21,8 +21,11 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   if (!Seen.insert(I).second)
     return true;
   bool Available = DT.dominates(I, At);
+  // A leaf is reused as it is, flags included: udiv exact %x, 4 and
+  // lshr %x, 2 have one SCEV, and the first is poison where the second is
+  // not.
   if (!core::isAddressOpcode(I) || isa<PHINode>(I))
-    return Available;
+    return Available && !I->hasPoisonGeneratingFlags();
   // ScalarEvolution reads a disjoint or as an add, also deep inside what the
   // member's split takes for a leaf (UsesIRFlags does not see it there).
   // Copied or left in place, the or loses its flag and computes a|b, which

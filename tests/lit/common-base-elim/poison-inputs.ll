@@ -6,6 +6,7 @@
 ; a[i+1] is not, or read twice as undef), and strict mode puts it back.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s --check-prefix=OFF
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=report>' %s | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
@@ -127,5 +128,44 @@ entry:
   %d1 = add i64 %d, 1
   %b = getelementptr i8, ptr addrspace(1) %p, i64 %d1
   store i8 2, ptr addrspace(1) %b, align 1
+  ret void
+}
+
+; Index reuse: a[8i] as a[4i] + 4 * sext(i) reads %i twice, which may be
+; undef without noundef (campaign AL4): put back in every mode.
+; OFF-LABEL:   @index_reuse_undef(
+; OFF:           store i32 1, ptr %p
+define ptx_kernel void @index_reuse_undef(ptr noundef %a, i32 %i) {
+  %e = sext i32 %i to i64
+  %q = getelementptr i32, ptr %a, i64 %e
+  store i32 0, ptr %q, align 4
+  %e2 = sext i32 %i to i64
+  %m = shl i64 %e2, 3
+  %p = getelementptr i8, ptr %a, i64 %m
+  store i32 1, ptr %p, align 4
+  ret void
+}
+
+; udiv exact %x, 4 and lshr %x, 2 have one SCEV; a copy of a[%u1] reused
+; the leaf with its flag, poison for the other member where x % 4 != 0
+; (campaign AL4). The expander's base drops the flag.
+; OFF-LABEL:   @exact_leaf(
+; OFF-NOT:       exact
+; OFF:           ret void
+define ptx_kernel void @exact_leaf(ptr noundef %a, i64 noundef %x, i1 noundef %c) {
+entry:
+  %u1 = udiv exact i64 %x, 4
+  %u2 = lshr i64 %x, 2
+  br i1 %c, label %A, label %B
+A:
+  %p1 = getelementptr i8, ptr %a, i64 %u1
+  store i32 1, ptr %p1, align 4
+  br label %exit
+B:
+  %t = add i64 %u2, 4
+  %p2 = getelementptr i8, ptr %a, i64 %t
+  store i32 2, ptr %p2, align 4
+  br label %exit
+exit:
   ret void
 }
