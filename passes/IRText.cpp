@@ -7,8 +7,6 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cstring>
-
 using namespace llvm;
 
 namespace xwarp::passes {
@@ -73,14 +71,16 @@ std::string IRPrinter::text(const Value *V) {
   if (numbered(V)) {
     // Value::print walks every global object of the instruction's module
     // (for comdats) at each call: a copy outside the function prints the
-    // same text without that walk, but its result without a name.
+    // same text without that walk, but not its result's name. That is V's:
+    // the copy may even sit where a deleted instruction the numbering still
+    // holds did, and print its number.
     Instruction *Copy = cast<Instruction>(V)->clone();
     Copy->dropUnknownNonDebugMetadata();
     Copy->setDebugLoc(DebugLoc());
     Copy->print(OS, slots());
     Copy->deleteValue();
-    if (size_t At = S.find("<badref> = "); !V->getType()->isVoidTy() && At != std::string::npos)
-      S.replace(At, std::strlen("<badref>"), operand(V));
+    if (size_t At = S.find(" = "); !V->getType()->isVoidTy() && At != std::string::npos)
+      S = operand(V) + S.substr(At);
   } else {
     V->print(OS);
   }
