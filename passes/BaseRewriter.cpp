@@ -1,14 +1,10 @@
 //===- passes/BaseRewriter.cpp --------------------------------------------===//
-#include "passes/BaseRewriter.h"
+#include "passes/BaseRewriterState.h"
 #include "passes/DeadInstructions.h"
 #include "passes/DerivedAddresses.h"
-#include "passes/GivenRewrites.h"
 #include "passes/IRText.h"
 #include "passes/MemberCopy.h"
-#include "verify/DeltaProver.h"
-#include "verify/PoisonInputs.h"
 
-#include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -28,63 +24,6 @@
 using namespace llvm;
 
 namespace xwarp::passes {
-
-struct BaseRewriter::Placement {
-  Instruction *At;
-  /// At the nearest common dominator (else at a dominating member).
-  bool Hoisted;
-};
-
-/// One undoable edit: the listed uses of Old (user, operand number) became
-/// New. (New may be the shared base: undo restores exactly these uses.)
-struct BaseRewriter::Change {
-  Value *Old;
-  Value *New;
-  std::vector<std::pair<User *, unsigned>> Uses;
-  bool Undone = false;
-};
-
-/// The state of one merge, until it is committed or undone.
-struct BaseRewriter::Attempt {
-  Attempt(ScalarEvolution &SE, const DataLayout &DL) : Exp(SE, DL, "scevcgptmp_", false), Cleaner(Exp) {}
-  SCEVExpander Exp;
-  SCEVExpanderCleaner Cleaner;
-  Value *Base = nullptr;
-  /// The base's offset from the class's anchor (a member's copy need not be
-  /// the anchor); members are Base + (Offset - BaseOffset).
-  int64_t BaseOffset = 0;
-  std::string BaseName, ReusedOldName;
-  bool BaseReused = false;
-  /// Instructions the expander inserted (by dominator-tree order of their
-  /// blocks, then position), and the deltas and casts; names are numbered in
-  /// this order.
-  SmallSetVector<Instruction *, 16> Inserted;
-  /// Whether Inserted holds copies of a member's computation (made here, so
-  /// not the cleaner's to remove) rather than the expander's instructions.
-  bool Copied = false;
-  std::vector<Instruction *> Made;
-  std::vector<Change> Changes;
-  /// Where each member's changes start in Changes.
-  std::vector<size_t> MemberStart;
-  /// The member whose own address the base is, if one of its accesses comes
-  /// before every other member's address is used: the base's flags hold
-  /// wherever the rewrites run (an access through poison is undefined), so
-  /// they stay, and its own loads and stores (through the base, untouched by
-  /// the rewrite) are the delta proof's evidence. Null otherwise.
-  const core::AddressMember *AccessedFirst = nullptr;
-  /// Reused instructions whose poison flags the copy dropped, with an
-  /// unlinked clone that remembers them.
-  std::vector<std::pair<Instruction *, Instruction *>> Dropped;
-
-  ~Attempt() {
-    for (auto [I, Saved] : Dropped)
-      Saved->deleteValue();
-  }
-  void restoreFlags() {
-    for (auto [I, Saved] : Dropped)
-      I->copyIRFlags(Saved);
-  }
-};
 
 BaseRewriter::BaseRewriter(Function &F, ScalarEvolution &SE, DominatorTree &DT,
                            const BaseRewriterOptions &Opts, verify::DeltaProver *Prover,
@@ -448,11 +387,6 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
 
   Attempt A(SE, F.getDataLayout());
   buildBase(A, C, P->At);
-  struct Rewritten {
-    const core::AddressMember *M;
-    size_t Begin, End;
-    AddressRecord Rec;
-  };
   std::vector<Rewritten> Done;
   // Each member's address as the input computes it: rewriting one member
   // rewires the computations of those built on it.
@@ -523,61 +457,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
 
   // The delta proofs; strict mode puts back every address not proved, and
   // keeps the merge only if what remains still pays.
-  if (Prover) {
-    // Every change of a member replaced its address by an equal construction;
-    // one query proves them all when it can.
-    std::set<const Value *> Created(A.Inserted.begin(), A.Inserted.end());
-    Created.insert(A.Made.begin(), A.Made.end());
-    std::vector<std::pair<const Value *, const Value *>> Pairs;
-    std::vector<size_t> Owner;
-    for (size_t K = 0; K < Done.size(); ++K)
-      for (size_t I = Done[K].Begin; I < Done[K].End; ++I) {
-        Pairs.push_back({Done[K].M->Pointer, A.Changes[I].New});
-        Owner.push_back(K);
-      }
-    verify::DefinedClaims Defined;
-    if (A.AccessedFirst)
-      Defined[A.Base].assign(A.AccessedFirst->MemoryOps.begin(), A.AccessedFirst->MemoryOps.end());
-    std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
-    for (size_t I = 0; I < Proofs.size(); ++I) {
-      DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;
-      P.Ms += Proofs[I].Ms;
-      if (P.Status == "unchecked" || (P.Status == "proved" && Proofs[I].Status != model::ProofStatus::Proved)) {
-        P.Status = model::proofStatusName(Proofs[I].Status);
-        P.Reason = Proofs[I].Reason;
-        P.Inputs = Proofs[I].Inputs;
-      }
-    }
-    // A proof that took another member's rewrite as given holds for the
-    // input only if that rewrite is proved too (strict mode may put it back).
-    std::vector<const Value *> Addresses;
-    std::vector<std::vector<const Instruction *>> Rewired(Done.size());
-    std::vector<AddressRecord *> Records;
-    for (size_t K = 0; K < Done.size(); ++K) {
-      Addresses.push_back(Done[K].M->Pointer);
-      Records.push_back(&Done[K].Rec);
-      for (size_t I = Done[K].Begin; I < Done[K].End; ++I)
-        for (auto [User, No] : A.Changes[I].Uses)
-          if (!accessesThrough(*cast<Instruction>(User)))
-            Rewired[K].push_back(cast<Instruction>(User));
-    }
-    withdrawGivenProofs(Records, givenRewrites(Addresses, Rewired));
-  }
-  bool RolledBack = false;
-  for (Rewritten &D : Done) {
-    // In every mode: no input that may be poison or undef (PoisonInputs).
-    std::string Unsafe;
-    for (size_t I = D.Begin; I < D.End && Unsafe.empty(); ++I)
-      Unsafe = verify::undefinedInputReason(D.M->Pointer, A.Changes[I].New);
-    if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe.empty()) {
-      undo(A, D.Begin, D.End);
-      D.Rec.Status = "rolled-back";
-      D.Rec.Proof.Reason = Unsafe.empty() ? D.Rec.Proof.Reason : Unsafe;
-      Refused.insert(D.M->Pointer);
-      RolledBack = true;
-    }
-    Out.Records.push_back(D.Rec);
-  }
+  bool RolledBack = checkRewrites(A, Done, Out.Records);
   if (RolledBack && !Profitable()) {
     bool Any = any_of(A.Changes, [](const Change &X) { return !X.Undone; });
     // The rest is undone too: every rewrite of the attempt stays on record,

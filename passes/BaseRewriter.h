@@ -88,6 +88,7 @@ private:
   struct Placement;
   struct Change;
   struct Attempt;
+  struct Rewritten;
 
   bool expandableAt(const llvm::SCEV *S, llvm::Instruction *At) const;
   std::optional<Placement> place(const core::AddressClass &C, std::string &Why);
@@ -108,6 +109,10 @@ private:
   };
   Removal countRemovable(const Attempt &A) const;
   void commit(Attempt &A);
+  /// Proves the rewrites of Done (with a prover) and puts back each one that
+  /// may not stay, adding every record to Records; whether any was put back.
+  /// (BaseRewriterChecks.cpp)
+  bool checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::vector<AddressRecord> &Records);
 
   llvm::Function &F;
   llvm::ScalarEvolution &SE;

@@ -1,0 +1,79 @@
+//===- passes/BaseRewriterChecks.cpp --------------------------------------===//
+//
+// How BaseRewriter decides which rewrites of a merge stay: the delta proofs,
+// the proofs that took another rewrite as given, the inputs that may be
+// poison or undef, and strict mode.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/BaseRewriterState.h"
+#include "passes/DerivedAddresses.h"
+#include "passes/GivenRewrites.h"
+#include "verify/DeltaProver.h"
+#include "verify/PoisonInputs.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::vector<AddressRecord> &Records) {
+  if (Prover) {
+    // Every change of a member replaced its address by an equal construction;
+    // one query proves them all when it can.
+    std::set<const Value *> Created(A.Inserted.begin(), A.Inserted.end());
+    Created.insert(A.Made.begin(), A.Made.end());
+    std::vector<std::pair<const Value *, const Value *>> Pairs;
+    std::vector<size_t> Owner;
+    for (size_t K = 0; K < Done.size(); ++K)
+      for (size_t I = Done[K].Begin; I < Done[K].End; ++I) {
+        Pairs.push_back({Done[K].M->Pointer, A.Changes[I].New});
+        Owner.push_back(K);
+      }
+    verify::DefinedClaims Defined;
+    if (A.AccessedFirst)
+      Defined[A.Base].assign(A.AccessedFirst->MemoryOps.begin(), A.AccessedFirst->MemoryOps.end());
+    std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
+    for (size_t I = 0; I < Proofs.size(); ++I) {
+      DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;
+      P.Ms += Proofs[I].Ms;
+      if (P.Status == "unchecked" || (P.Status == "proved" && Proofs[I].Status != model::ProofStatus::Proved)) {
+        P.Status = model::proofStatusName(Proofs[I].Status);
+        P.Reason = Proofs[I].Reason;
+        P.Inputs = Proofs[I].Inputs;
+      }
+    }
+    // A proof that took another member's rewrite as given holds for the
+    // input only if that rewrite is proved too (strict mode may put it back).
+    std::vector<const Value *> Addresses;
+    std::vector<std::vector<const Instruction *>> Rewired(Done.size());
+    std::vector<AddressRecord *> Recs;
+    for (size_t K = 0; K < Done.size(); ++K) {
+      Addresses.push_back(Done[K].M->Pointer);
+      Recs.push_back(&Done[K].Rec);
+      for (size_t I = Done[K].Begin; I < Done[K].End; ++I)
+        for (auto [User, No] : A.Changes[I].Uses)
+          if (!accessesThrough(*cast<Instruction>(User)))
+            Rewired[K].push_back(cast<Instruction>(User));
+    }
+    withdrawGivenProofs(Recs, givenRewrites(Addresses, Rewired));
+  }
+  bool RolledBack = false;
+  for (Rewritten &D : Done) {
+    // In every mode: no input that may be poison or undef (PoisonInputs).
+    std::string Unsafe;
+    for (size_t I = D.Begin; I < D.End && Unsafe.empty(); ++I)
+      Unsafe = verify::undefinedInputReason(D.M->Pointer, A.Changes[I].New);
+    if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe.empty()) {
+      undo(A, D.Begin, D.End);
+      D.Rec.Status = "rolled-back";
+      D.Rec.Proof.Reason = Unsafe.empty() ? D.Rec.Proof.Reason : Unsafe;
+      Refused.insert(D.M->Pointer);
+      RolledBack = true;
+    }
+    Records.push_back(D.Rec);
+  }
+  return RolledBack;
+}
+
+} // namespace xwarp::passes
