@@ -18,6 +18,11 @@ using namespace llvm;
 namespace xwarp::passes {
 
 bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::vector<AddressRecord> &Records) {
+  // In every mode, no rewrite may read an input that may be poison or undef
+  // (PoisonInputs). The base accessed first is not poison where the rewrites
+  // run: with a prover its claim is checked for each pair, and the prover's
+  // finding decides, so a proof and its rollback never disagree.
+  std::vector<std::string> Unsafe(Done.size());
   if (Prover) {
     // Every change of a member replaced its address by an equal construction;
     // one query proves them all when it can.
@@ -37,6 +42,8 @@ bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::
     for (size_t I = 0; I < Proofs.size(); ++I) {
       DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;
       P.Ms += Proofs[I].Ms;
+      if (Unsafe[Owner[I]].empty())
+        Unsafe[Owner[I]] = Proofs[I].UndefinedInput;
       if (P.Status == "unchecked" || (P.Status == "proved" && Proofs[I].Status != model::ProofStatus::Proved)) {
         P.Status = model::proofStatusName(Proofs[I].Status);
         P.Reason = Proofs[I].Reason;
@@ -57,17 +64,22 @@ bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::
             Rewired[K].push_back(cast<Instruction>(User));
     }
     withdrawGivenProofs(Recs, givenRewrites(Addresses, Rewired));
+  } else {
+    // The base's flags already rely on its being accessed first (buildBase).
+    std::set<const Value *> Defined;
+    if (A.AccessedFirst)
+      Defined.insert(A.Base);
+    for (size_t K = 0; K < Done.size(); ++K)
+      for (size_t I = Done[K].Begin; I < Done[K].End && Unsafe[K].empty(); ++I)
+        Unsafe[K] = verify::undefinedInputReason(Done[K].M->Pointer, A.Changes[I].New, Defined);
   }
   bool RolledBack = false;
-  for (Rewritten &D : Done) {
-    // In every mode: no input that may be poison or undef (PoisonInputs).
-    std::string Unsafe;
-    for (size_t I = D.Begin; I < D.End && Unsafe.empty(); ++I)
-      Unsafe = verify::undefinedInputReason(D.M->Pointer, A.Changes[I].New);
-    if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe.empty()) {
+  for (size_t K = 0; K < Done.size(); ++K) {
+    Rewritten &D = Done[K];
+    if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe[K].empty()) {
       undo(A, D.Begin, D.End);
       D.Rec.Status = "rolled-back";
-      D.Rec.Proof.Reason = Unsafe.empty() ? D.Rec.Proof.Reason : Unsafe;
+      D.Rec.Proof.Reason = Unsafe[K].empty() ? D.Rec.Proof.Reason : Unsafe[K];
       Refused.insert(D.M->Pointer);
       RolledBack = true;
     }

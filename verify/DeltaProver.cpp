@@ -240,15 +240,15 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
 }
 
 std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
-                                  const std::set<const Value *> &Created,
+                                  const std::string &UndefinedInput, const std::set<const Value *> &Created,
                                   const std::set<const Value *> &Defined,
                                   std::vector<const Value *> &Shared,
                                   std::vector<const Value *> &Reached) {
   // The rewrite may use inputs only the original uses (arguments, globals
   // and allocas are the launch's own; that no input the rewrite uses is
-  // poison or undef where the original is defined is undefinedInput's
-  // check), and no inbounds GEP the original does not contain (its object
-  // bounds cannot be shown).
+  // poison or undef where the original is defined is prove()'s
+  // UndefinedInput), and no inbounds GEP the original does not contain (its
+  // object bounds cannot be shown).
   std::set<const Value *> SeenA, SeenB, SeenC;
   std::vector<const Value *> OrderA, OrderB;
   collectReached(Original, SeenA, OrderA);
@@ -263,8 +263,8 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   if (Foreign)
     return std::string("the rewritten address depends on ") + (New ? "a new" : "another") +
            " value the original does not use";
-  if (std::string Why = undefinedInputReason(Original, Rewritten, Defined); !Why.empty())
-    return Why;
+  if (!UndefinedInput.empty())
+    return UndefinedInput;
   // The flags of a defined value (inbounds included) hold.
   std::set<const Value *> Known = SeenA;
   Known.insert(Defined.begin(), Defined.end());
@@ -299,7 +299,8 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
   DeltaProof R;
   std::set<const Value *> Defined = checkedDefined(Original, Rewritten, Claimed);
   std::vector<const Value *> Shared, Reached;
-  R.Reason = precheck(Original, Rewritten, Created, Defined, Shared, Reached);
+  std::string Undefined = undefinedInputReason(Original, Rewritten, Defined);
+  R.Reason = precheck(Original, Rewritten, Undefined, Created, Defined, Shared, Reached);
   // The defined values the addresses are computed from (a fact about any
   // other would be about variables of its own), in the IR's order.
   std::vector<const Value *> DefinedReached;
@@ -323,6 +324,7 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
       R.Reason = std::string("solver error: ") + E.msg();
     }
   }
+  R.UndefinedInput = std::move(Undefined);
   R.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
   return R;
 }

@@ -39,6 +39,11 @@ struct DeltaProof {
   /// Refuted: values of the inputs under which the two addresses differ (or
   /// the rewritten one is poison), by input name.
   std::map<std::string, uint64_t> Inputs;
+  /// Why the rewrite reads an input it may not take for one value (may be
+  /// poison where the original is not, or undef and read twice;
+  /// PoisonInputs), given the checked Defined claims; empty if none. Set
+  /// whatever the status: such a rewrite may not stay in any mode.
+  std::string UndefinedInput;
   double Ms = 0;
 };
 
@@ -76,11 +81,12 @@ private:
                                                const DefinedClaims &Claims) const;
 
   /// Why Rewritten cannot be proved whatever the solver says (a dependence on
-  /// an input the original does not use, a new inbounds GEP); empty if none.
+  /// an input the original does not use, UndefinedInput when it is not
+  /// empty, a new inbounds GEP); empty if none.
   /// Shared gets the computations both use, Reached every value either is
   /// computed from (each in the order the operands reach it).
   std::string precheck(const llvm::Value *Original, const llvm::Value *Rewritten,
-                       const std::set<const llvm::Value *> &Created,
+                       const std::string &UndefinedInput, const std::set<const llvm::Value *> &Created,
                        const std::set<const llvm::Value *> &Defined, std::vector<const llvm::Value *> &Shared,
                        std::vector<const llvm::Value *> &Reached);
 

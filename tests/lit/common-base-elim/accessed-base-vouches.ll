@@ -1,0 +1,44 @@
+; The base %b reads %n, an argument without noundef that may be poison, and
+; the addresses it serves (a[i+1], a[i+2]) do not. Where an access through
+; %b comes first, %b is not poison wherever the rewrites run, nor is %n: the
+; delta prover takes that claim (checked) and proves both rewrites. The
+; pass's own poison check ignored the claim and put the proved rewrites back
+; in every mode ("proved" and "rolled-back" in one record). Now one finding
+; decides: the prover's where a prover runs, and the same claim without one.
+; (Where nothing vouches for such an input, the rewrite is put back in every
+; mode: poison-inputs.ll.)
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=report>' %s | FileCheck %s
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: @accessed_first(
+; CHECK:         %scevcgp_0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ue
+; CHECK-NEXT:    %v = load float, ptr addrspace(1) %scevcgp_0
+; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 4
+; CHECK-NEXT:    store float %v, ptr addrspace(1) %scevcgp_0.d4
+; CHECK-NEXT:    %scevcgp_0.d8 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 8
+; CHECK-NEXT:    store float %v, ptr addrspace(1) %scevcgp_0.d8
+; REMARK: Delta proof for %a1 = {{.*}}: proved
+; REMARK: Delta proof for %a2 = {{.*}}: proved
+define ptx_kernel void @accessed_first(ptr addrspace(1) noundef %p, i32 noundef %i, i32 %n) {
+entry:
+  %z = and i32 %n, 0
+  %u = add i32 %i, %z
+  %ue = sext i32 %u to i64
+  %b = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ue
+  %v = load float, ptr addrspace(1) %b, align 4
+  %i1 = add nsw i32 %i, 1
+  %e1 = sext i32 %i1 to i64
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float %v, ptr addrspace(1) %a1, align 4
+  %i2 = add nsw i32 %i, 2
+  %e2 = sext i32 %i2 to i64
+  %a2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  store float %v, ptr addrspace(1) %a2, align 4
+  ret void
+}
