@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 using namespace llvm;
 
 namespace xwarp::tools {
@@ -25,12 +27,35 @@ static bool isStreamName(StringRef P) {
   return P.starts_with("/dev/std") || P.starts_with("/dev/fd/") || P.starts_with("/proc/self/fd/");
 }
 
+/// The path a write to P lands on: P, or the end of its chain of symbolic
+/// links, which need not exist yet (a dangling link is written through, not
+/// replaced). A chain too long (a loop) ends at a link, which checkPaths
+/// refuses.
+static std::string linkTarget(StringRef P) {
+  std::string Path(P);
+  for (int Hops = 0; Hops < 40 && sys::fs::is_symlink_file(Path); ++Hops) {
+    char Buf[4096];
+    ssize_t N = ::readlink(Path.c_str(), Buf, sizeof(Buf) - 1);
+    if (N <= 0)
+      break;
+    SmallString<256> Next(StringRef(Buf, N));
+    if (sys::path::is_relative(Next)) {
+      SmallString<256> Dir = sys::path::parent_path(Path);
+      sys::path::append(Dir, Next);
+      Next = Dir;
+    }
+    Path = std::string(Next);
+  }
+  return Path;
+}
+
 /// Where P writes: "-" for standard output, else the file's real path, or
 /// for a file still to be made the real path of its directory and its name.
 /// Two outputs to one place have one identity.
-static std::string identity(StringRef P) {
-  if (isStdout(P))
+static std::string identity(StringRef Given) {
+  if (isStdout(Given))
     return "-";
+  std::string P = linkTarget(Given);
   SmallString<256> Real;
   if (!sys::fs::real_path(P, Real))
     return std::string(Real);
@@ -54,9 +79,12 @@ Error OutputFiles::checkPaths(const std::vector<std::string> &Paths, const std::
     Seen.push_back(Id);
     if (Id == "-")
       continue;
-    if (sys::fs::is_directory(P))
+    std::string Target = linkTarget(P);
+    if (sys::fs::is_symlink_file(Target))
+      return failure("cannot write " + P + ": too many levels of symbolic links");
+    if (sys::fs::is_directory(Target))
       return failure("cannot write " + P + ": is a directory");
-    StringRef Dir = sys::path::parent_path(P);
+    StringRef Dir = sys::path::parent_path(Target);
     if (!Dir.empty() && !sys::fs::is_directory(Dir))
       return failure("cannot write " + P + ": no such directory " + Dir);
     for (const std::string &Input : Inputs)
@@ -107,10 +135,7 @@ Error OutputFiles::commit() {
     }
     // A symbolic link stays: its target is written. What exists and is not a
     // regular file is written in place.
-    std::string Target = Path;
-    SmallString<256> Real;
-    if (sys::fs::is_symlink_file(Path) && !sys::fs::real_path(Path, Real))
-      Target = std::string(Real);
+    std::string Target = linkTarget(Path);
     sys::fs::file_status Status;
     if (!sys::fs::status(Target, Status) && Status.type() != sys::fs::file_type::regular_file) {
       InPlace.push_back(&F);
