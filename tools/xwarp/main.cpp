@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "Config.h"
+#include "LLVMOptions.h"
 #include "Options.h"
 
 #include "verify/SolverInfo.h"
@@ -103,12 +104,20 @@ int main(int argc, char **argv) {
                            "\n\n  LLVM's own options work too: -pass-remarks=dead-sync-elim, "
                            "-pass-remarks-missed=dead-sync-elim,\n  -pass-remarks-analysis=common-base-elim, "
                            "-print-dead-sync-elim, -debug-counter=dead-sync-elim-delete=N\n";
-    if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(), Overview, &ES)) {
-      StringRef First = StringRef(ES.str()).split('\n').first.trim();
-      // A value the option's parser rejects is reported by the parser itself,
-      // on stderr ("for the --solver-timeout option: '-5' value invalid ...").
-      return First.empty() ? ExitBadInput : badInput(First);
+    if (std::string Bad = badDebugCounterText(Args); !Bad.empty())
+      return badInput(Bad);
+    {
+      FatalErrorsAreBadInput Guard;
+      if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(), Overview, &ES)) {
+        StringRef First = StringRef(ES.str()).split('\n').first.trim();
+        // A value the option's parser rejects is reported by the parser itself,
+        // on stderr ("for the --solver-timeout option: '-5' value invalid ...").
+        return First.empty() ? ExitBadInput : badInput(First);
+      }
     }
+    // LLVM has said why on stderr.
+    if (!debugCountersSet(Args))
+      return ExitBadInput;
     std::string Foreign = foreignOption(Cmd);
     if (!Foreign.empty())
       return badInput("option '" + std::string(Foreign.size() == 1 ? "-" : "--") + Foreign +
