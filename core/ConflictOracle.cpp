@@ -121,8 +121,10 @@ BarrierAnswer FlagOracle::decide(const FunctionModel &M, const Region &Above, co
     Ans.Reason = noConflictReason(Ans.Flags);
     return Ans;
   }
-  // A witness in linear time: a writer on one side, any access on the other.
-  for (SpaceSet Space : {SpaceSet::shared(), SpaceSet::global()}) {
+  // A witness in linear time: a writer on one side, any access on the other
+  // (votes too: a valued barrier's vote read on one side and another's vote
+  // on the other conflict at flag precision).
+  for (SpaceSet Space : {SpaceSet::shared(), SpaceSet::global(), SpaceSet::votes()}) {
     std::optional<unsigned> A, B;
     if (!(Up.Write & Space).empty() && !((Down.Read | Down.Write) & Space).empty()) {
       A = firstSite(M, Above, Space, true);

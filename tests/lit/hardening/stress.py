@@ -2,7 +2,8 @@
 annotation, the thread id, a shared array written and read at thread-indexed
 and neighbour slots, CTA barriers at random points), through the whole xwarp
 pipeline with the checker. For each: no crash (exit 0), the output passes
-the LLVM verifier, and every deletion and rewrite is proved.
+the LLVM verifier, every deletion and rewrite is proved, and every verdict
+has a reason.
 
   stress.py XWARP LLVM_STRESS OPT COUNT [FIRST_SEED]
 
@@ -75,7 +76,13 @@ with tempfile.TemporaryDirectory() as tmp:
             failures.append(f"seed {seed}: the output fails the verifier: {v.stderr.strip()[:200]}")
             continue
         import json
-        s = json.load(open(rep))["summary"]
+        report = json.load(open(rep))
+        s = report["summary"]
+        # Every verdict says why (the report's and the remarks' interface).
+        for f in report["functions"]:
+            for b in f["barriers"]:
+                if not b["reason"]:
+                    failures.append(f"seed {seed} ({variant}): barrier {b['id']} of {f['name']} has no reason")
         removed += s["removed"]
         rewritten += s["addresses_rewritten"]
         # Every deletion and rewrite proved: a sound variant never makes a
