@@ -203,6 +203,10 @@ static int runSimulate() {
   Expected<PipelineOptions> Pipe = pipelineOptions();
   if (!Pipe)
     return badInput(toString(Pipe.takeError()));
+  // Without --diff nothing is optimized: a choice of what to run would be
+  // silently ignored.
+  if (std::string Given = pipelineChoiceGiven(); !Given.empty() && !Diff)
+    return badInput("option '--" + Given + "' applies to 'xwarp simulate' only with --diff");
   sim::SimOptions Base;
   std::optional<std::array<unsigned, 3>> Cta = parseCta(Threads);
   if (!Cta)
@@ -231,8 +235,8 @@ static int runSimulate() {
   Base.Seed = Seed;
   if (Schedules == 0)
     return badInput("--schedules 0 runs nothing (expected at least 1)");
-  if (!Watch.empty() && !watched())
-    return badInput("invalid --watch '" + Watch + "' (expected two thread ids, T1,T2)");
+  if (!Watch.empty() && (!watched() || watched()->first == watched()->second))
+    return badInput("invalid --watch '" + Watch + "' (expected two different thread ids, T1,T2)");
   if (FillName != "ints" && FillName != "floats")
     return badInput("invalid --fill '" + FillName + "' (expected ints or floats)");
   Base.Contents = FillName == "floats" ? sim::SimOptions::Fill::Floats : sim::SimOptions::Fill::Ints;
@@ -268,6 +272,9 @@ static int runSimulate() {
                         std::to_string(FileOpts.BlockDim[1]) + "x" + std::to_string(FileOpts.BlockDim[2]) +
                         " with --block-dim, has more than 1024 threads (give --cta)");
     }
+    if (auto W = watched(); W && W->second >= threadCount(FileOpts))
+      return badInput(File + ": --watch " + Watch + " names thread " + std::to_string(W->second) +
+                      ", outside the CTA of " + std::to_string(threadCount(FileOpts)) + " threads");
     std::unique_ptr<Module> Opt;
     core::RetiredAtExit RetireOpt(Opt);
     if (Diff) {
