@@ -1,6 +1,8 @@
 //===- sim/Executor.cpp ---------------------------------------------------===//
 #include "sim/Executor.h"
+#include "sim/Values.h"
 
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -18,81 +20,11 @@ namespace xwarp::sim {
 
 namespace {
 constexpr const char *WideInteger = "an integer wider than 64 bits (not modelled)";
-uint64_t mask(unsigned W) { return W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1; }
-int64_t signExtend(uint64_t V, unsigned W) {
-  if (W >= 64)
-    return static_cast<int64_t>(V);
-  uint64_t Sign = uint64_t(1) << (W - 1);
-  return static_cast<int64_t>(((V & mask(W)) ^ Sign) - Sign);
-}
+constexpr const char *TooManyObjects = "more than 65535 objects, allocas never freed (not modelled)";
 /// A strong access in PTX's memory model: atomic, or volatile (which PTX
 /// treats as relaxed at system scope; CUDA code polls flags with it).
 /// Strong accesses do not race with one another.
 template <typename MemInst> bool isStrong(const MemInst &I) { return I.isAtomic() || I.isVolatile(); }
-/// A floating-point value of type T as a double, and back.
-double toDouble(Type *T, uint64_t V) {
-  return T->isFloatTy() ? llvm::bit_cast<float>(static_cast<uint32_t>(V)) : llvm::bit_cast<double>(V);
-}
-uint64_t fromDouble(Type *T, double D) {
-  return T->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(D)) : llvm::bit_cast<uint64_t>(D);
-}
-/// Integer V as a value of floating-point type T, in one rounding (through
-/// a double, a 64-bit integer would round twice on its way to a float).
-template <typename Int> uint64_t intToFp(Type *T, Int V) {
-  return T->isFloatTy() ? llvm::bit_cast<uint32_t>(static_cast<float>(V)) : fromDouble(T, static_cast<double>(V));
-}
-/// Bits of a value of type T. A pointer is (object, offset) in 64 bits
-/// whatever its size in the DataLayout (a 32-bit shared pointer included).
-unsigned widthOf(Type *T) {
-  if (T->isIntegerTy())
-    return T->getIntegerBitWidth();
-  return T->isFloatTy() ? 32 : 64;
-}
-/// Pointer P moved by Delta bytes: the offset wraps as the pointer's own
-/// index arithmetic does (modulo 2^32 for a 32-bit pointer), and never
-/// spills into the object's bits.
-uint64_t movePointer(const DataLayout &DL, Type *PtrTy, uint64_t P, uint64_t Delta) {
-  unsigned Bits = std::min(DL.getIndexSizeInBits(PtrTy->getPointerAddressSpace()), 48u);
-  return makePointer(objectOf(P), (offsetOf(P) + Delta) & mask(Bits));
-}
-/// An integer comparison, or a floating-point one when Fp.
-bool compare(CmpInst::Predicate P, uint64_t A, uint64_t B, unsigned W, Type *T) {
-  if (CmpInst::isFPPredicate(P)) {
-    double X = toDouble(T, A), Y = toDouble(T, B);
-    bool Unordered = std::isnan(X) || std::isnan(Y);
-    switch (P) {
-    case CmpInst::FCMP_FALSE: return false;
-    case CmpInst::FCMP_TRUE: return true;
-    case CmpInst::FCMP_ORD: return !Unordered;
-    case CmpInst::FCMP_UNO: return Unordered;
-    case CmpInst::FCMP_OEQ: return !Unordered && X == Y;
-    case CmpInst::FCMP_ONE: return !Unordered && X != Y;
-    case CmpInst::FCMP_OGT: return !Unordered && X > Y;
-    case CmpInst::FCMP_OGE: return !Unordered && X >= Y;
-    case CmpInst::FCMP_OLT: return !Unordered && X < Y;
-    case CmpInst::FCMP_OLE: return !Unordered && X <= Y;
-    case CmpInst::FCMP_UEQ: return Unordered || X == Y;
-    case CmpInst::FCMP_UNE: return Unordered || X != Y;
-    case CmpInst::FCMP_UGT: return Unordered || X > Y;
-    case CmpInst::FCMP_UGE: return Unordered || X >= Y;
-    case CmpInst::FCMP_ULT: return Unordered || X < Y;
-    default: return Unordered || X <= Y;
-    }
-  }
-  int64_t SA = signExtend(A, W), SB = signExtend(B, W);
-  switch (P) {
-  case CmpInst::ICMP_EQ: return A == B;
-  case CmpInst::ICMP_NE: return A != B;
-  case CmpInst::ICMP_UGT: return A > B;
-  case CmpInst::ICMP_UGE: return A >= B;
-  case CmpInst::ICMP_ULT: return A < B;
-  case CmpInst::ICMP_ULE: return A <= B;
-  case CmpInst::ICMP_SGT: return SA > SB;
-  case CmpInst::ICMP_SGE: return SA >= SB;
-  case CmpInst::ICMP_SLT: return SA < SB;
-  default: return SA <= SB;
-  }
-}
 } // namespace
 
 bool isCtaBarrier(StringRef Name) {
@@ -152,6 +84,42 @@ uint64_t Executor::constant(const Value *V) {
   return 0;
 }
 
+void Executor::initialize(const Constant *C, std::vector<uint8_t> &Out, uint64_t At) {
+  auto Put = [&](const APInt &Bits, uint64_t Bytes) {
+    for (uint64_t K = 0; K < Bytes && At + K < Out.size(); ++K)
+      Out[At + K] = static_cast<uint8_t>(Bits.extractBitsAsZExtValue(8, 8 * K));
+  };
+  if (isa<UndefValue>(C) || isa<ConstantAggregateZero>(C) || isa<ConstantPointerNull>(C))
+    return; // the object starts as zeros
+  if (auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
+    StringRef Raw = CDS->getRawDataValues();
+    for (size_t K = 0; K < Raw.size() && At + K < Out.size(); ++K)
+      Out[At + K] = static_cast<uint8_t>(Raw[K]);
+    return;
+  }
+  if (auto *CS = dyn_cast<ConstantStruct>(C)) {
+    const StructLayout *SL = DL.getStructLayout(CS->getType());
+    for (unsigned K = 0; K < CS->getNumOperands(); ++K)
+      initialize(CS->getOperand(K), Out, At + SL->getElementOffset(K));
+    return;
+  }
+  if (isa<ConstantArray, ConstantVector>(C)) {
+    Type *Elem = isa<ConstantArray>(C) ? cast<ArrayType>(C->getType())->getElementType()
+                                       : cast<VectorType>(C->getType())->getElementType();
+    uint64_t Stride = DL.getTypeAllocSize(Elem);
+    for (unsigned K = 0; K < C->getNumOperands(); ++K)
+      initialize(cast<Constant>(C->getOperand(K)), Out, At + K * Stride);
+    return;
+  }
+  uint64_t Bytes = DL.getTypeStoreSize(C->getType());
+  if (auto *CI = dyn_cast<ConstantInt>(C))
+    return Put(CI->getValue().zext(8 * Bytes), Bytes);
+  if (auto *CF = dyn_cast<ConstantFP>(C))
+    return Put(CF->getValueAPF().bitcastToAPInt().zext(8 * Bytes), Bytes);
+  // A pointer (a global, a constant expression): as a store writes it.
+  Put(APInt(64, constant(C)).zextOrTrunc(8 * std::max<uint64_t>(Bytes, 8)), std::min<uint64_t>(Bytes, 8));
+}
+
 uint64_t Executor::value(ThreadState &T, const Value *V) {
   if (isa<Constant>(V))
     return constant(V);
@@ -165,9 +133,32 @@ void Executor::start(ThreadState &T, const Function &Kernel, const std::vector<u
     if (A.getType()->isIntegerTy() && A.getType()->getIntegerBitWidth() > 64)
       fail(T, WideInteger);
     F.Vals[&A] = A.getArgNo() < Args.size() ? Args[A.getArgNo()] : 0;
+    if (A.hasByValAttr())
+      F.Vals[&A] = byValCopy(T, A, F.Vals[&A], nullptr);
   }
   T.Stack.push_back(std::move(F));
   enter(T, &Kernel.getEntryBlock(), nullptr);
+}
+
+uint64_t Executor::byValCopy(ThreadState &T, const Argument &A, uint64_t From, const Instruction *Call) {
+  uint64_t Bytes = DL.getTypeAllocSize(A.getParamByValType());
+  unsigned O = objectOf(From);
+  if (!O || O >= Mem.objectCount() || offsetOf(From) + Bytes > Mem.bytes(O).size()) {
+    fail(T, "a byval argument out of its object's bounds");
+    return 0;
+  }
+  if (Mem.full()) {
+    fail(T, TooManyObjects);
+    return 0;
+  }
+  // The call reads the bytes it copies (a kernel's parameters are read-only).
+  if (Call && Bytes)
+    Mem.record(From, static_cast<unsigned>(Bytes), /*Write=*/false, /*Atomic=*/false, T.Id, Env.Epoch,
+               Env.WarpEpochs[T.Id / 32], Call);
+  unsigned Copy = Mem.allocate(Space::Local, Bytes, "byval " + A.getName().str());
+  const std::vector<uint8_t> &Src = Mem.bytes(O);
+  std::copy_n(Src.begin() + offsetOf(From), Bytes, Mem.bytes(Copy).begin());
+  return makePointer(Copy, 0);
 }
 
 void Executor::enter(ThreadState &T, const BasicBlock *To, const BasicBlock *From) {
@@ -295,77 +286,6 @@ bool Executor::memoryIntrinsic(ThreadState &T, const CallBase &C, bool Set) {
   return true;
 }
 
-bool Executor::intrinsic(ThreadState &T, const CallBase &C, StringRef Name, uint64_t &Out, bool &HasValue) {
-  HasValue = !C.getType()->isVoidTy();
-  auto Arg = [&](unsigned K) { return value(T, C.getArgOperand(K)); };
-  auto Dim = [](StringRef N) { return N.ends_with(".x") ? 0 : N.ends_with(".y") ? 1 : 2; };
-  if (Name.consume_front("llvm.nvvm.read.ptx.sreg.")) {
-    unsigned Linear = T.Tid[0] + Env.BlockDim[0] * (T.Tid[1] + Env.BlockDim[1] * T.Tid[2]);
-    if (Name.starts_with("tid."))
-      Out = T.Tid[Dim(Name)];
-    else if (Name.starts_with("ntid."))
-      Out = Env.BlockDim[Dim(Name)];
-    else if (Name.starts_with("ctaid."))
-      Out = 0;
-    else if (Name.starts_with("nctaid."))
-      Out = 1;
-    else if (Name == "laneid")
-      Out = Linear % 32;
-    else if (Name == "warpid")
-      Out = Linear / 32;
-    else if (Name == "warpsize")
-      Out = 32;
-    else
-      return fail(T, ("special register not modelled: " + Name).str());
-    return true;
-  }
-  if (Name.starts_with("llvm.nvvm.membar") || Name.starts_with("llvm.nvvm.fence") ||
-      Name.starts_with("llvm.lifetime") || Name.starts_with("llvm.assume") ||
-      Name.starts_with("llvm.dbg") || Name.starts_with("llvm.experimental.noalias") ||
-      Name.starts_with("llvm.invariant"))
-    return true;
-  if (Name.starts_with("llvm.memcpy.") || Name.starts_with("llvm.memmove.") || Name.starts_with("llvm.memset."))
-    return memoryIntrinsic(T, C, Name.starts_with("llvm.memset."));
-  Type *Ty = C.getType();
-  unsigned W = HasValue ? widthOf(Ty) : 0;
-  if (Name.starts_with("llvm.smin.") || Name.starts_with("llvm.smax.")) {
-    int64_t A = signExtend(Arg(0), W), B = signExtend(Arg(1), W);
-    Out = static_cast<uint64_t>(Name.starts_with("llvm.smin.") ? std::min(A, B) : std::max(A, B)) & mask(W);
-    return true;
-  }
-  if (Name.starts_with("llvm.umin."))
-    return Out = std::min(Arg(0), Arg(1)), true;
-  if (Name.starts_with("llvm.umax."))
-    return Out = std::max(Arg(0), Arg(1)), true;
-  if (Name.starts_with("llvm.abs."))
-    // In unsigned arithmetic: abs(INT_MIN) is INT_MIN (or poison), not host UB.
-    return Out = (signExtend(Arg(0), W) < 0 ? 0 - Arg(0) : Arg(0)) & mask(W), true;
-  if (Name.starts_with("llvm.ctpop."))
-    return Out = static_cast<uint64_t>(__builtin_popcountll(Arg(0))), true;
-  auto Float1 = [&](double (*Fn)(double)) { Out = fromDouble(Ty, Fn(toDouble(Ty, Arg(0)))); return true; };
-  if (Name.starts_with("llvm.sqrt.") || Name.starts_with("llvm.nvvm.sqrt"))
-    return Float1([](double X) { return std::sqrt(X); });
-  if (Name.starts_with("llvm.fabs."))
-    return Float1([](double X) { return std::fabs(X); });
-  if (Name.starts_with("llvm.fma.") || Name.starts_with("llvm.fmuladd.")) {
-    // Fused, as the GPU computes fmuladd too: one rounding, in the type's own
-    // precision (a double's product rounded to float would round twice).
-    if (Ty->isFloatTy())
-      Out = llvm::bit_cast<uint32_t>(std::fma(llvm::bit_cast<float>(static_cast<uint32_t>(Arg(0))),
-                                              llvm::bit_cast<float>(static_cast<uint32_t>(Arg(1))),
-                                              llvm::bit_cast<float>(static_cast<uint32_t>(Arg(2)))));
-    else
-      Out = llvm::bit_cast<uint64_t>(std::fma(toDouble(Ty, Arg(0)), toDouble(Ty, Arg(1)), toDouble(Ty, Arg(2))));
-    return true;
-  }
-  if (Name.starts_with("llvm.minnum.") || Name.starts_with("llvm.maxnum.")) {
-    double A = toDouble(Ty, Arg(0)), B = toDouble(Ty, Arg(1));
-    Out = fromDouble(Ty, Name.starts_with("llvm.minnum.") ? std::fmin(A, B) : std::fmax(A, B));
-    return true;
-  }
-  return fail(T, ("call not modelled: " + Name).str());
-}
-
 bool Executor::call(ThreadState &T, const CallBase &C) {
   const Function *Callee = C.getCalledFunction();
   if (!Callee)
@@ -397,8 +317,13 @@ bool Executor::call(ThreadState &T, const CallBase &C) {
   Frame F;
   F.F = Callee;
   F.Call = &C;
-  for (const Argument &A : Callee->args())
+  for (const Argument &A : Callee->args()) {
     F.Vals[&A] = value(T, C.getArgOperand(A.getArgNo()));
+    if (A.hasByValAttr())
+      F.Vals[&A] = byValCopy(T, A, F.Vals[&A], &C);
+  }
+  if (T.Waiting == Wait::Failed)
+    return false;
   T.Stack.push_back(std::move(F));
   enter(T, &Callee->getEntryBlock(), nullptr);
   return true;
@@ -412,10 +337,7 @@ bool Executor::step(ThreadState &T) {
     return fail(T, "step limit reached (" + std::to_string(Env.MaxSteps) + " instructions)");
   const Instruction &I = *Fr.It;
   Type *Ty = I.getType();
-  unsigned W = Ty->isVoidTy() || Ty->isStructTy() ? 0 : (Ty->isIntegerTy() || Ty->isPointerTy() ||
-                                                          Ty->isFloatTy() || Ty->isDoubleTy()
-                                                      ? widthOf(Ty)
-                                                      : 0);
+  unsigned W = Ty->isIntegerTy() || Ty->isPointerTy() || isModelledFp(Ty) ? widthOf(Ty) : 0;
   auto Op = [&](unsigned K) { return value(T, I.getOperand(K)); };
   auto Set = [&](uint64_t V) {
     Fr.Vals[&I] = V & mask(W);
@@ -470,8 +392,8 @@ bool Executor::step(ThreadState &T) {
     }
   }
   switch (I.getOpcode()) {
-  case Instruction::FNeg:
-    return Set(fromDouble(Ty, -toDouble(Ty, Op(0))));
+  case Instruction::FNeg: // flips the sign bit only (a NaN's payload stays)
+    return Set(Op(0) ^ (uint64_t(1) << (W - 1)));
   case Instruction::ICmp:
   case Instruction::FCmp: {
     Type *OpTy = I.getOperand(0)->getType();
@@ -497,12 +419,17 @@ bool Executor::step(ThreadState &T) {
   case Instruction::FPToSI:
   case Instruction::FPToUI: {
     double D = std::trunc(toDouble(I.getOperand(0)->getType(), Op(0)));
-    // Out of the result's range the result is poison (and the host cast
-    // undefined): an error of the run, like a signed division overflow.
+    // Out of the result's range the result is poison, which may be any
+    // value: clang hoists a conversion above the select that discards it
+    // there. PTX's cvt saturates (NaN to 0), and so does the run.
     bool Signed = I.getOpcode() == Instruction::FPToSI;
     double Lo = Signed ? -std::ldexp(1.0, W - 1) : 0.0, Hi = std::ldexp(1.0, Signed ? W - 1 : W);
-    if (std::isnan(D) || D < Lo || D >= Hi)
-      return fail(T, "a float-to-integer conversion out of range (poison)");
+    if (std::isnan(D))
+      return Set(0);
+    if (D < Lo)
+      return Set(Signed ? uint64_t(1) << (W - 1) : 0);
+    if (D >= Hi)
+      return Set(Signed ? mask(W - 1) : mask(W));
     return Set(Signed ? static_cast<uint64_t>(static_cast<int64_t>(D)) : static_cast<uint64_t>(D));
   }
   case Instruction::SIToFP:
@@ -536,6 +463,8 @@ bool Executor::step(ThreadState &T) {
     if (!Count)
       return fail(T, "a dynamic alloca");
     uint64_t Bytes = DL.getTypeAllocSize(A.getAllocatedType()) * Count->getZExtValue();
+    if (Mem.full())
+      return fail(T, TooManyObjects);
     return Set(makePointer(Mem.allocate(Space::Local, Bytes, A.getName().str()), 0));
   }
   case Instruction::Load:

@@ -21,7 +21,9 @@
 #include <vector>
 
 namespace llvm {
+class Argument;
 class CallBase;
+class Constant;
 class DataLayout;
 class Function;
 class GlobalValue;
@@ -79,6 +81,11 @@ public:
   void resume(ThreadState &T, uint64_t Result);
   /// The value of V in T's current frame (operands of the call T waits at).
   uint64_t value(ThreadState &T, const llvm::Value *V);
+  /// Writes the bytes of a global's initializer C to Out at At (integers,
+  /// floats, pointers and constant expressions of them, arrays, vectors and
+  /// structs by the DataLayout; undef as zeros). Sets Error for a constant
+  /// not modelled.
+  void initialize(const llvm::Constant *C, std::vector<uint8_t> &Out, uint64_t At);
 
   /// Why a thread failed (the first failure).
   std::string Error;
@@ -87,6 +94,10 @@ private:
   bool step(ThreadState &T);
   void enter(ThreadState &T, const llvm::BasicBlock *To, const llvm::BasicBlock *From);
   bool call(ThreadState &T, const llvm::CallBase &C);
+  /// A byval argument's own copy (per thread, per call) of the bytes at
+  /// From, which Call (null for a kernel's parameter) reads: its pointer,
+  /// or 0 after a failure.
+  uint64_t byValCopy(ThreadState &T, const llvm::Argument &A, uint64_t From, const llvm::Instruction *Call);
   bool intrinsic(ThreadState &T, const llvm::CallBase &C, llvm::StringRef Name, uint64_t &Out,
                  bool &HasValue);
   bool memoryOp(ThreadState &T, const llvm::Instruction &I);

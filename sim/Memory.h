@@ -50,6 +50,10 @@ class Memory {
 public:
   /// A new object of Bytes zero bytes; its id.
   unsigned allocate(Space S, uint64_t Bytes, std::string Name);
+  /// Whether a pointer's 16 bits of object id can name no more objects
+  /// (objects are never freed; a further one would alias object 0 on).
+  bool full() const { return Objects.size() >= (size_t(1) << 16); }
+  unsigned objectCount() const { return static_cast<unsigned>(Objects.size()); }
   Space spaceOf(unsigned Object) const { return Objects[Object].S; }
   const std::string &nameOf(unsigned Object) const { return Objects[Object].Name; }
   std::vector<uint8_t> &bytes(unsigned Object) { return Objects[Object].Bytes; }

@@ -32,33 +32,6 @@ const char *scheduleName(Schedule S) {
 namespace {
 using Random = sim::SplitMix64;
 
-/// The bytes of a simple initializer (integers, floats, arrays of them).
-void initialize(const Constant *C, const DataLayout &DL, std::vector<uint8_t> &Out, uint64_t At) {
-  if (auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
-    StringRef Raw = CDS->getRawDataValues();
-    for (size_t K = 0; K < Raw.size() && At + K < Out.size(); ++K)
-      Out[At + K] = static_cast<uint8_t>(Raw[K]);
-    return;
-  }
-  if (auto *CI = dyn_cast<ConstantInt>(C)) {
-    uint64_t V = CI->getZExtValue();
-    for (unsigned K = 0; K < DL.getTypeStoreSize(CI->getType()) && At + K < Out.size(); ++K)
-      Out[At + K] = static_cast<uint8_t>(V >> (8 * K));
-    return;
-  }
-  if (auto *CF = dyn_cast<ConstantFP>(C)) {
-    uint64_t V = CF->getValueAPF().bitcastToAPInt().getZExtValue();
-    for (unsigned K = 0; K < DL.getTypeStoreSize(CF->getType()) && At + K < Out.size(); ++K)
-      Out[At + K] = static_cast<uint8_t>(V >> (8 * K));
-    return;
-  }
-  if (auto *CA = dyn_cast<ConstantArray>(C)) {
-    uint64_t Stride = DL.getTypeAllocSize(CA->getType()->getElementType());
-    for (unsigned K = 0; K < CA->getNumOperands(); ++K)
-      initialize(CA->getOperand(K), DL, Out, At + K * Stride);
-  }
-}
-
 class Cta {
 public:
   Cta(const Function &Kernel, const SimOptions &Opts)
@@ -130,10 +103,12 @@ private:
       unsigned O = Mem.allocate(S, Bytes, Name);
       if (G.getAddressSpace() == 3 && G.isDeclaration())
         DynamicShared = O;
-      if (G.hasInitializer() && G.getAddressSpace() != 3)
-        initialize(G.getInitializer(), DL, Mem.bytes(O), 0);
       Env.Globals[&G] = O;
     }
+    // Once every global has its object: an initializer may point to any.
+    for (const GlobalVariable &G : Kernel.getParent()->globals())
+      if (G.hasInitializer() && G.getAddressSpace() != 3)
+        Exec.initialize(G.getInitializer(), Mem.bytes(Env.Globals[&G]), 0);
   }
 
   /// Pointer parameters get buffers of seeded small integers; integers come
