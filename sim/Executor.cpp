@@ -2,7 +2,6 @@
 #include "sim/Executor.h"
 #include "sim/Values.h"
 
-#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -117,7 +116,7 @@ void Executor::initialize(const Constant *C, std::vector<uint8_t> &Out, uint64_t
   if (auto *CF = dyn_cast<ConstantFP>(C))
     return Put(CF->getValueAPF().bitcastToAPInt().zext(8 * Bytes), Bytes);
   // A pointer (a global, a constant expression): as a store writes it.
-  Put(APInt(64, constant(C)).zextOrTrunc(8 * std::max<uint64_t>(Bytes, 8)), std::min<uint64_t>(Bytes, 8));
+  Put(APInt(64, constant(C)), std::min<uint64_t>(Bytes, 8));
 }
 
 uint64_t Executor::value(ThreadState &T, const Value *V) {
