@@ -404,7 +404,7 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
       continue; // already this base plus its offset
     AddressRecord Rec;
     Rec.Base = A.BaseName;
-    Rec.Object = C.Object ? Printer.text(C.Object) : "";
+    Rec.Object = C.Object ? Printer.operand(C.Object) : "";
     Rec.Space = C.Space;
     Rec.Loc = core::sourceLocOf(*M.MemoryOps[0]);
     Rec.Original = std::move(OriginalText[K]);

@@ -211,7 +211,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   R.Scale = C.Scale;
   AddressRecord &Rec = R.Record;
   Rec.Base = R.Reused;
-  Rec.Object = Printer.text(getUnderlyingObject(PI));
+  Rec.Object = Printer.operand(getUnderlyingObject(PI));
   Rec.Space = PI->getType()->getPointerAddressSpace();
   Rec.Loc = core::sourceLocOf(*P.MemoryOps[0]);
   Rec.Original = Printer.text(PI);

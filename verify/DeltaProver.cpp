@@ -223,7 +223,7 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
     for (const std::string &Name : Enc.unboundedPhis())
       Phis += (Phis.empty() ? "" : ", ") + Name;
     if (!Phis.empty()) {
-      R.Reason = "unknown: " + R.Reason + " only for values of " + Phis +
+      R.Reason += " only for values of " + Phis +
                  " the proof cannot bound (the loop may never reach them)";
       return false;
     }

@@ -6,7 +6,7 @@
 ; rewrite back.
 ; RUN: %xwarp check %s --passes cbe | FileCheck %s
 ; RUN: %xwarp opt %s --passes cbe --verify strict -o /dev/null | FileCheck %s --check-prefix=STRICT
-; CHECK: scevcgp_0+32 {{ *}}rewritten {{ *}}unknown {{.*}} unknown: the rewritten address differs from the original only for values of %i the proof cannot bound (the loop may never reach them)
+; CHECK: scevcgp_0+32 {{ *}}rewritten {{ *}}unknown {{.*}} ms  the rewritten address differs from the original only for values of %i the proof cannot bound (the loop may never reach them)
 ; CHECK: delta proofs: 0 proved, 0 refuted, 1 unknown
 ; STRICT: 0 addresses rewritten, {{.*}}delta proofs: 0 proved, 0 refuted, 1 unknown, 1 rolled back
 
