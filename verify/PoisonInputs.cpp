@@ -97,11 +97,25 @@ private:
   std::map<std::pair<const Value *, bool>, bool> Memo;
 };
 
+/// Whether ScalarEvolution may read through V to its operands where the
+/// encoding takes V for one input: a phi (all incomings one value, a loop's
+/// start), an intrinsic of values (min, max, abs). Through them one undef
+/// value can reach a root by paths the encoding does not see: SCEV folds
+/// n - smax(n, n) to 0, which undef n need not be.
+bool scevLooksThrough(const Value *V) {
+  if (isa<PHINode>(V))
+    return true;
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  return II && II->arg_size() > 0 && !II->mayReadOrWriteMemory();
+}
+
 /// The encoding's inputs reached from Root, each with the number of paths
-/// from Root to it (counted up to 2).
+/// from Root to it (counted up to 2). ThroughOpaque: also through what
+/// scevLooksThrough, to the values beneath (a freeze is one value: an
+/// input).
 class PathCounter {
 public:
-  explicit PathCounter(const Value *Root) : Root(Root) { visit(Root); }
+  PathCounter(const Value *Root, bool ThroughOpaque) : Root(Root), ThroughOpaque(ThroughOpaque) { visit(Root); }
 
   std::vector<const Value *> Inputs;
 
@@ -122,7 +136,10 @@ private:
     if (!Seen.insert(V).second)
       return;
     // An undef constant is an input: each use may read another value.
-    if (!IREncoder::isComputed(V) || isa<UndefValue>(V)) {
+    bool Input = !IREncoder::isComputed(V) || isa<UndefValue>(V);
+    if (ThroughOpaque)
+      Input = (Input && !scevLooksThrough(V)) || isa<FreezeInst>(V);
+    if (Input) {
       Inputs.push_back(V);
       return;
     }
@@ -138,6 +155,7 @@ private:
   }
 
   const Value *Root;
+  bool ThroughOpaque;
   std::set<const Value *> Seen;
   DenseMap<const Value *, SmallVector<const Value *, 2>> Users;
   DenseMap<const Value *, unsigned> Memo;
@@ -150,18 +168,21 @@ const Value *undefinedInput(const Value *Original, const Value *Rewritten, const
   addPoisonSources(Original, NotPoison);
   for (const Value *D : Defined)
     addPoisonSources(D, NotPoison);
-  PathCounter Paths(Rewritten);
+  PathCounter Paths(Rewritten, /*ThroughOpaque=*/false);
   InputOrigin Origin;
-  for (const Value *V : Paths.Inputs) {
+  for (const Value *V : Paths.Inputs)
     if (!NotPoison.count(V) && Origin.mayBePoison(V)) {
       MayBeUndef = false;
       return V;
     }
-    if (Paths.paths(V) > 1 && Origin.mayBeUndef(V)) {
+  // Undef is counted where ScalarEvolution may see it: a value that is not
+  // poison may still be undef (an access through the base does not fix it).
+  PathCounter Deep(Rewritten, /*ThroughOpaque=*/true);
+  for (const Value *V : Deep.Inputs)
+    if (Deep.paths(V) > 1 && Origin.mayBeUndef(V)) {
       MayBeUndef = true;
       return V;
     }
-  }
   return nullptr;
 }
 

@@ -7,7 +7,9 @@
 // where neither matters: the rewrite uses an input that may be poison only
 // if the original's own poison depends on it (it is not poison wherever the
 // original is defined), and one that may be undef by a single path only
-// (x - x is not 0 when each x is chosen apart).
+// (x - x is not 0 when each x is chosen apart), paths counted also through
+// the phis and intrinsics ScalarEvolution reads through (the rewrite of a
+// pass without proofs rests on its equalities: x - smax(x, x) is 0 to it).
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_VERIFY_POISONINPUTS_H
