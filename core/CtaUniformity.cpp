@@ -73,10 +73,14 @@ public:
       // polled flag) may read another thread's store in some threads only.
       // A thread's own local memory is its own, whatever space the pointer
       // a load reads it through is cast to.
-      if (const auto *L = dyn_cast<LoadInst>(I))
-        if (L->isAtomic() || L->isVolatile() || PlainLoadsVary ||
-            isThreadPrivate(getUnderlyingObject(L->getPointerOperand())))
+      // A launch's parameters are the same for every thread.
+      if (const auto *L = dyn_cast<LoadInst>(I)) {
+        const Value *Object = getUnderlyingObject(L->getPointerOperand());
+        if (isLaunchParameter(Object) && !L->isAtomic() && !L->isVolatile())
+          return false;
+        if (L->isAtomic() || L->isVolatile() || PlainLoadsVary || isThreadPrivate(Object))
           return true;
+      }
       // Each thread has its own local variables: their addresses, and what
       // is read through them (in whatever space), are the thread's own.
       if (isa<AllocaInst>(I))

@@ -1,8 +1,10 @@
 //===- core/PointerSpace.cpp ----------------------------------------------===//
 #include "core/PointerSpace.h"
+#include "core/NvvmAnnotations.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Argument.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 
@@ -11,9 +13,19 @@ using xwarp::model::AddrSpace;
 
 namespace xwarp::core {
 
+static bool isByValArgument(const Value *Object) {
+  const auto *A = dyn_cast<Argument>(Object);
+  return A && A->hasByValAttr();
+}
+
 bool isThreadPrivate(const Value *Object) {
-  return isa<AllocaInst>(Object) ||
+  return isa<AllocaInst>(Object) || isByValArgument(Object) ||
          static_cast<AddrSpace>(Object->getType()->getPointerAddressSpace()) == AddrSpace::Local;
+}
+
+bool isLaunchParameter(const Value *Object) {
+  const auto *A = dyn_cast<Argument>(Object);
+  return A && A->hasByValAttr() && A->onlyReadsMemory() && isLaunchedOnly(*A->getParent());
 }
 
 AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {
@@ -28,7 +40,7 @@ AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {
   std::optional<AddrSpace> Common;
   for (const Value *O : Objects) {
     auto S = static_cast<AddrSpace>(O->getType()->getPointerAddressSpace());
-    if (isa<AllocaInst>(O))
+    if (isa<AllocaInst>(O) || isByValArgument(O))
       S = AddrSpace::Local;
     else if (isa<Argument>(O) && InKernel && S == AddrSpace::Generic)
       S = AddrSpace::Global; // kernel pointer parameters point to global memory

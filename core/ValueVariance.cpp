@@ -86,9 +86,11 @@ ValueVariance::Purity ValueVariance::purity(const Value *V, unsigned Depth) {
       P = Join(I->operands());
   } else if (auto *L = dyn_cast<LoadInst>(I)) {
     // Constant and parameter memory cannot change while the kernel runs.
-    // (A pointer cast from a thread's own local memory reads that.)
+    // (A pointer cast from a thread's own local memory reads that.) Nor can
+    // a launch's byval parameters, whose copies no thread writes.
     unsigned AS = L->getPointerAddressSpace();
-    if ((AS == 4 || AS == 101) && !L->isVolatile() && !isThreadPrivate(getUnderlyingObject(L->getPointerOperand())))
+    const Value *Object = getUnderlyingObject(L->getPointerOperand());
+    if (!L->isVolatile() && (((AS == 4 || AS == 101) && !isThreadPrivate(Object)) || isLaunchParameter(Object)))
       P = Join(ArrayRef<const Value *>{L->getPointerOperand()});
   } else if (auto *CB = dyn_cast<CallBase>(I)) {
     // __syncthreads_count/and/or: every thread of the CTA gets the same result.

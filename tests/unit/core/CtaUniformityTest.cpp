@@ -104,4 +104,39 @@ TEST(CtaUniformity, PlainLoadsVaryWhereSomethingOrdersThreadsApart) {
   }
 }
 
+// A field of a struct parameter: the same in every thread where the copy is
+// a launch's (a readonly byval parameter of a kernel no function calls); the
+// thread's own where the copy is written, or where a caller made it.
+TEST(CtaUniformity, ByValParametersOfALaunchAreUniform) {
+  test::AnalyzedModule M(R"IR(
+%P = type { i32, i32 }
+define ptx_kernel void @launched(ptr readonly byval(%P) %p) {
+  %f = load i32, ptr %p
+  ret void
+}
+define ptx_kernel void @written(ptr byval(%P) %p) {
+  %f = load i32, ptr %p
+  store i32 0, ptr %p
+  ret void
+}
+define ptx_kernel void @called(ptr readonly byval(%P) %p) {
+  %f = load i32, ptr %p
+  ret void
+}
+define void @device(ptr readonly byval(%P) %p) {
+  %f = load i32, ptr %p
+  ret void
+}
+define ptx_kernel void @caller(ptr byval(%P) %p) {
+  call void @called(ptr byval(%P) %p)
+  call void @device(ptr byval(%P) %p)
+  ret void
+}
+)IR");
+  EXPECT_FALSE(divergent(M.fn("launched"), M.uniformity("launched"), "f"));
+  EXPECT_TRUE(divergent(M.fn("written"), M.uniformity("written"), "f"));
+  EXPECT_TRUE(divergent(M.fn("called"), M.uniformity("called"), "f"));
+  EXPECT_TRUE(divergent(M.fn("device"), M.uniformity("device"), "f"));
+}
+
 } // namespace
