@@ -125,9 +125,12 @@ private:
       if (T->isPointerTy()) {
         unsigned O = Mem.allocate(Space::Global, Opts.BufferBytes, Name);
         std::vector<uint8_t> &B = Mem.bytes(O);
+        // A struct passed by value (each thread copies it) holds sizes and
+        // offsets more often than data: its words stay small integers.
+        bool Floats = Opts.Contents == SimOptions::Fill::Floats && !A.hasByValAttr();
         for (size_t K = 0; K + 4 <= B.size(); K += 4) {
           uint32_t Word = Fill.below(16);
-          if (Opts.Contents == SimOptions::Fill::Floats) {
+          if (Floats) {
             float F = static_cast<float>(static_cast<int>(Word) - 8) / 4.0f;
             std::memcpy(&Word, &F, 4);
           }
