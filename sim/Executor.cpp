@@ -154,7 +154,11 @@ uint64_t Executor::byValCopy(ThreadState &T, const Argument &A, uint64_t From, c
   if (Call && Bytes)
     Mem.record(From, static_cast<unsigned>(Bytes), /*Write=*/false, /*Atomic=*/false, T.Id, Env.Epoch,
                Env.WarpEpochs[T.Id / 32], Call);
-  unsigned Copy = Mem.allocate(Space::Local, Bytes, "byval " + A.getName().str());
+  if (std::optional<std::string> E = Mem.foreignLocal(From, T.Id)) {
+    fail(T, *E);
+    return 0;
+  }
+  unsigned Copy = Mem.allocate(Space::Local, Bytes, "byval " + A.getName().str(), T.Id);
   const std::vector<uint8_t> &Src = Mem.bytes(O);
   std::copy_n(Src.begin() + offsetOf(From), Bytes, Mem.bytes(Copy).begin());
   return makePointer(Copy, 0);
@@ -193,6 +197,10 @@ bool Executor::memoryOp(ThreadState &T, const Instruction &I) {
     uint64_t Size = DL.getTypeStoreSize(Ty);
     if (Size > 8 || Ty->isVectorTy() || Ty->isAggregateType()) {
       fail(T, "a memory access of a type not modelled");
+      return std::nullopt;
+    }
+    if (std::optional<std::string> E = Mem.foreignLocal(P, T.Id)) {
+      fail(T, *E);
       return std::nullopt;
     }
     Mem.record(P, static_cast<unsigned>(Size), Write, Atomic, T.Id, Env.Epoch, Env.WarpEpochs[T.Id / 32], &I);
@@ -271,6 +279,8 @@ bool Executor::memoryIntrinsic(ThreadState &T, const CallBase &C, bool Set) {
   if (!Set)
     for (uint64_t K = 0; K < Len; ++K) {
       uint64_t Src = movePointer(DL, C.getArgOperand(1)->getType(), Source, K), Byte = 0;
+      if (std::optional<std::string> E = Mem.foreignLocal(Src, T.Id))
+        return fail(T, *E);
       Mem.record(Src, 1, /*Write=*/false, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);
       if (std::optional<std::string> E = Mem.read(Src, 1, Byte))
         return fail(T, *E);
@@ -278,6 +288,8 @@ bool Executor::memoryIntrinsic(ThreadState &T, const CallBase &C, bool Set) {
     }
   for (uint64_t K = 0; K < Len; ++K) {
     uint64_t To = movePointer(DL, C.getArgOperand(0)->getType(), Dst, K);
+    if (std::optional<std::string> E = Mem.foreignLocal(To, T.Id))
+      return fail(T, *E);
     Mem.record(To, 1, /*Write=*/true, /*Atomic=*/false, T.Id, Epoch, WarpEpoch, I);
     if (std::optional<std::string> E = Mem.write(To, 1, Bytes[K]))
       return fail(T, *E);
@@ -464,7 +476,7 @@ bool Executor::step(ThreadState &T) {
     uint64_t Bytes = DL.getTypeAllocSize(A.getAllocatedType()) * Count->getZExtValue();
     if (Mem.full())
       return fail(T, TooManyObjects);
-    return Set(makePointer(Mem.allocate(Space::Local, Bytes, A.getName().str()), 0));
+    return Set(makePointer(Mem.allocate(Space::Local, Bytes, A.getName().str(), T.Id), 0));
   }
   case Instruction::Load:
   case Instruction::Store:

@@ -5,10 +5,18 @@
 
 namespace xwarp::sim {
 
-unsigned Memory::allocate(Space S, uint64_t Bytes, std::string Name) {
-  Object O{S, std::move(Name), std::vector<uint8_t>(Bytes, 0), S == Space::Global || S == Space::Shared, {}};
+unsigned Memory::allocate(Space S, uint64_t Bytes, std::string Name, std::optional<unsigned> Owner) {
+  Object O{S, std::move(Name), std::vector<uint8_t>(Bytes, 0), S == Space::Global || S == Space::Shared, {}, Owner};
   Objects.push_back(std::move(O));
   return static_cast<unsigned>(Objects.size() - 1);
+}
+
+std::optional<std::string> Memory::foreignLocal(uint64_t P, unsigned Thread) const {
+  unsigned O = objectOf(P);
+  if (O == 0 || O >= Objects.size() || !Objects[O].Owner || *Objects[O].Owner == Thread)
+    return std::nullopt;
+  return "an access of thread " + std::to_string(*Objects[O].Owner) + "'s local memory (" + Objects[O].Name +
+         "), undefined in CUDA";
 }
 
 static std::string outOfBounds(const std::string &Name, uint64_t Offset, unsigned Size, size_t Bytes) {

@@ -48,8 +48,13 @@ struct Race {
 
 class Memory {
 public:
-  /// A new object of Bytes zero bytes; its id.
-  unsigned allocate(Space S, uint64_t Bytes, std::string Name);
+  /// A new object of Bytes zero bytes; its id. Owner: the thread whose
+  /// local memory it is (an alloca, a byval copy), if any.
+  unsigned allocate(Space S, uint64_t Bytes, std::string Name, std::optional<unsigned> Owner = std::nullopt);
+  /// Why Thread may not access P, if P is in another thread's local memory:
+  /// a local address means the accessing thread's own memory on the GPU,
+  /// and CUDA leaves another thread's use of one undefined.
+  std::optional<std::string> foreignLocal(uint64_t P, unsigned Thread) const;
   /// Whether a pointer's 16 bits of object id can name no more objects
   /// (objects are never freed; a further one would alias object 0 on).
   bool full() const { return Objects.size() >= (size_t(1) << 16); }
@@ -96,6 +101,7 @@ private:
     /// Shared and global objects only; bytes as they are touched.
     bool Tracked = false;
     std::unordered_map<uint64_t, Shadow> Shadows;
+    std::optional<unsigned> Owner = std::nullopt;
   };
   void race(unsigned A, const llvm::Instruction *IA, unsigned B, const llvm::Instruction *IB,
             unsigned Object, uint64_t Offset, unsigned Epoch);
