@@ -90,6 +90,12 @@ SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayo
     Out.push_back({AccessKind::ReadWrite, nullptr, 0, true});
     return Out;
   }
+  // A struct passed by value is copied at the call: the call reads it,
+  // whatever the callee's own effects, and nothing the callee does through
+  // its copy reaches the caller's memory.
+  for (unsigned K = 0; K < CB->arg_size(); ++K)
+    if (CB->isByValArgument(K))
+      Out.push_back({AccessKind::Read, CB->getArgOperand(K), StoreSize(CB->getParamByValType(K)), false});
   MemoryEffects ME = CB->getMemoryEffects();
   if (ME.doesNotAccessMemory())
     return Out;
@@ -106,7 +112,7 @@ SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayo
   if (!isModOrRefSet(Arg) || (Other & Arg) == Arg) // the unknown address covers it
     return Out;
   for (const Use &A : CB->args())
-    if (A->getType()->isPointerTy())
+    if (A->getType()->isPointerTy() && !CB->isByValArgument(CB->getArgOperandNo(&A)))
       Out.push_back({kindOf(Arg), A.get(), 0, IsStrong});
   return Out;
 }

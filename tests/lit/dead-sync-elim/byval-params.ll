@@ -4,7 +4,10 @@
 ; alias the other parameters, so reading a field of a struct parameter kept
 ; every barrier (campaign AQ). A readonly byval parameter of a kernel only
 ; launched holds the launch's bytes in every thread, so a field read from it
-; is uniform: s[p.off + t] is each thread's own slot (in 1D blocks).
+; is uniform: s[p.off + t] is each thread's own slot (in 1D blocks). A call
+; that passes a struct by value reads it there (the copy), whatever the
+; callee's own memory effects: a callee of memory(none) hid the read of a
+; neighbour's shared slot, and the barrier before it went.
 ; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=*x1x1;verify=strict>' %s | FileCheck %s --check-prefixes=CHECK,ADDR
 ; RUN: %opt -S -passes='dead-sync-elim<dataflow>' %s | FileCheck %s --check-prefixes=CHECK,FLAGS
 ; RUN: %opt -S -passes='dead-sync-elim<four-map>' %s | FileCheck %s --check-prefixes=CHECK,FLAGS
@@ -102,5 +105,47 @@ define ptx_kernel void @caller(ptr addrspace(1) noalias noundef %out) {
   %minus = sub i32 0, %t
   store i32 %minus, ptr %copy, align 4
   call void @neg_called_kernel(ptr byval(%struct.Params) align 4 %copy, ptr addrspace(1) %out)
+  ret void
+}
+
+@pairs = internal addrspace(3) global [1024 x %struct.Params] undef, align 4
+
+define internal i32 @ignores_its_copy(ptr byval(%struct.Params) align 4 %q) noinline memory(none) {
+  ret i32 7
+}
+
+; The copy of the neighbour's slot is a read of it: the barrier stays.
+; CHECK-LABEL: @neg_copy_of_neighbours_slot(
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_copy_of_neighbours_slot(ptr addrspace(1) noalias noundef %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %mine = getelementptr [1024 x %struct.Params], ptr addrspace(3) @pairs, i64 0, i64 %t64
+  store i32 %t, ptr addrspace(3) %mine, align 4
+  call void @llvm.nvvm.barrier0()
+  %n64 = add i64 %t64, 1
+  %theirs = getelementptr [1024 x %struct.Params], ptr addrspace(3) @pairs, i64 0, i64 %n64
+  %g = addrspacecast ptr addrspace(3) %theirs to ptr
+  %v = call i32 @ignores_its_copy(ptr byval(%struct.Params) align 4 %g)
+  %o = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+; The copy of the thread's own slot: address removes the barrier.
+; CHECK-LABEL: @copy_of_own_slot(
+; ADDR-NOT:      @llvm.nvvm.barrier0()
+; FLAGS:         call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @copy_of_own_slot(ptr addrspace(1) noalias noundef %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %mine = getelementptr [1024 x %struct.Params], ptr addrspace(3) @pairs, i64 0, i64 %t64
+  store i32 %t, ptr addrspace(3) %mine, align 4
+  call void @llvm.nvvm.barrier0()
+  %g = addrspacecast ptr addrspace(3) %mine to ptr
+  %v = call i32 @ignores_its_copy(ptr byval(%struct.Params) align 4 %g)
+  %o = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %v, ptr addrspace(1) %o, align 4
   ret void
 }
