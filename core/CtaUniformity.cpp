@@ -75,10 +75,12 @@ public:
       // a load reads it through is cast to.
       // A launch's parameters are the same for every thread.
       if (const auto *L = dyn_cast<LoadInst>(I)) {
+        if (L->isAtomic() || L->isVolatile())
+          return true;
         const Value *Object = getUnderlyingObject(L->getPointerOperand());
-        if (isLaunchParameter(Object) && !L->isAtomic() && !L->isVolatile())
+        if (isLaunchParameter(Object))
           return false;
-        if (L->isAtomic() || L->isVolatile() || PlainLoadsVary || isThreadPrivate(Object))
+        if (PlainLoadsVary || isThreadPrivate(Object))
           return true;
       }
       // Each thread has its own local variables: their addresses, and what

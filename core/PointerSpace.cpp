@@ -24,8 +24,8 @@ bool isThreadPrivate(const Value *Object) {
 }
 
 bool isLaunchParameter(const Value *Object) {
-  const auto *A = dyn_cast<Argument>(Object);
-  return A && A->hasByValAttr() && A->onlyReadsMemory() && isLaunchedOnly(*A->getParent());
+  return isByValArgument(Object) && cast<Argument>(Object)->onlyReadsMemory() &&
+         isLaunchedOnly(*cast<Argument>(Object)->getParent());
 }
 
 AddrSpace pointerSpace(const Value *Ptr, bool InKernel, const LoopInfo *LI) {

@@ -4,7 +4,6 @@
 
 #include "sim/Executor.h"
 
-#include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"

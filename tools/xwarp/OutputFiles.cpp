@@ -49,13 +49,11 @@ static std::string linkTarget(StringRef P) {
   return Path;
 }
 
-/// Where P writes: "-" for standard output, else the file's real path, or
-/// for a file still to be made the real path of its directory and its name.
-/// Two outputs to one place have one identity.
-static std::string identity(StringRef Given) {
-  if (isStdout(Given))
-    return "-";
-  std::string P = linkTarget(Given);
+/// Where a write to Target (an output path, its links followed) lands: the
+/// file's real path, or for a file still to be made the real path of its
+/// directory and its name. Two outputs to one place have one identity.
+static std::string identity(StringRef Target) {
+  StringRef P = Target;
   SmallString<256> Real;
   if (!sys::fs::real_path(P, Real))
     return std::string(Real);
@@ -73,13 +71,13 @@ Error OutputFiles::checkPaths(const std::vector<std::string> &Paths, const std::
   for (const std::string &P : Paths) {
     if (P.empty())
       return failure("an output path is empty");
-    std::string Id = identity(P);
+    std::string Target = isStdout(P) ? std::string() : linkTarget(P);
+    std::string Id = isStdout(P) ? "-" : identity(Target);
     if (Id != "/dev/null" && std::find(Seen.begin(), Seen.end(), Id) != Seen.end())
       return failure("two outputs would go to " + (Id == "-" ? std::string("standard output") : P));
     Seen.push_back(Id);
     if (Id == "-")
       continue;
-    std::string Target = linkTarget(P);
     if (sys::fs::is_symlink_file(Target))
       return failure("cannot write " + P + ": too many levels of symbolic links");
     if (sys::fs::is_directory(Target))

@@ -425,6 +425,8 @@ TEST(DeltaProver, ANuwGepTruncatesAWideIndexUnsigned) {
 // Inputs that may be poison or undef (campaign AL: "proved" rewrites that
 // strict mode kept). Without noundef an argument may be either.
 const char *const MaybeUndefParams = "ptr noundef %p, i64 %i, i32 %j, i64 %k";
+// Only %k may be poison or undef.
+const char *const MaybePoisonK = "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k";
 
 TEST(PoisonInputs, AnUndefInputReadTwiceIsUnknown) {
   // i - (i & 3) is i & -4 only if both reads of i see one value.
@@ -444,7 +446,7 @@ TEST(PoisonInputs, AnInputTheOriginalsPoisonDoesNotDependOnIsUnknown) {
                            "  %orig = getelementptr float, ptr %p, i64 %x\n"
                            "  %sj = sext i32 %j to i64\n  %t = add i64 %sj, %k\n  %u = sub i64 %t, %k\n"
                            "  %b = getelementptr float, ptr %p, i64 %u\n  %new = getelementptr i8, ptr %b, i64 4";
-  xwarp::verify::DeltaProof R = Case(Body, "", "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k").prove();
+  xwarp::verify::DeltaProof R = Case(Body, "", MaybePoisonK).prove();
   EXPECT_EQ(R.Status, ProofStatus::Unknown);
   EXPECT_NE(R.Reason.find("may be poison"), std::string::npos) << R.Reason;
   EXPECT_EQ(Case(Body).prove().Status, ProofStatus::Proved);
@@ -458,7 +460,7 @@ TEST(PoisonInputs, ASelectArmIsNoPoisonSourceOfTheOriginal) {
                            "  %orig = getelementptr i8, ptr %p, i64 %x\n"
                            "  %t = add i64 %i, %k\n  %new0 = sub i64 %t, %k\n"
                            "  %new = getelementptr i8, ptr %p, i64 %new0";
-  xwarp::verify::DeltaProof R = Case(Body, "", "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k").prove();
+  xwarp::verify::DeltaProof R = Case(Body, "", MaybePoisonK).prove();
   EXPECT_EQ(R.Status, ProofStatus::Unknown);
   EXPECT_NE(R.Reason.find("may be poison"), std::string::npos) << R.Reason;
 }
@@ -471,7 +473,7 @@ TEST(PoisonInputs, AnUndefInputThroughACycleOfPhis) {
          "  %c = icmp eq i64 %A, %i\n  br i1 %c, label %done, label %l\ndone:\n"
          "  %b2 = shl i64 %B, 1\n  %x = add i64 %A, %b2\n  %orig = getelementptr i8, ptr %p, i64 %x\n"
          "  %y = add i64 %A, %B\n  %y2 = add i64 %y, %B\n  %new = getelementptr i8, ptr %p, i64 %y2",
-         "", "ptr noundef %p, i64 noundef %i, i32 noundef %j, i64 %k");
+         "", MaybePoisonK);
   xwarp::verify::DeltaProof R = C.prove();
   EXPECT_EQ(R.Status, ProofStatus::Unknown) << R.Reason;
   EXPECT_NE(R.Reason.find("%k more than once"), std::string::npos) << R.Reason;
