@@ -36,8 +36,8 @@ static cl::opt<bool> CheckAfterPasses(
 
 static cl::opt<std::string> CheckBlockDim(
     "xwarp-check-block-dim", cl::value_desc("XxYxZ"),
-    cl::desc("The block dimensions the certificates of -xwarp-check-after-passes assume (give "
-             "the passes' block-dim; each a number or *)"),
+    cl::desc("The block dimensions the certificates of -xwarp-check-after-passes assume (each a "
+             "number or *; default: the block-dim of the pipeline's dead-sync-elim passes)"),
     // A value that does not parse would check for every launch unnoticed:
     // refused, as the passes' block-dim parameter is.
     cl::callback([](const std::string &V) {
@@ -50,6 +50,18 @@ static cl::opt<std::string> CheckBlockDim(
 
 namespace xwarp::passes {
 
+bool PipelineLaunch::add(const std::optional<model::BlockDimSpec> &D) {
+  // The option decides for every pass; the passes' own need not agree.
+  if (!CheckBlockDim.empty())
+    return true;
+  auto Text = [](const std::optional<model::BlockDimSpec> &B) { return B ? B->str() : std::string("*x*x*"); };
+  if (Seen && Text(Dim) != Text(D))
+    return false;
+  Seen = true;
+  Dim = D;
+  return true;
+}
+
 namespace {
 /// What a function looked like before an xwarp pass ran.
 struct Snapshot {
@@ -59,6 +71,8 @@ struct Snapshot {
 
 class Checker {
 public:
+  explicit Checker(std::shared_ptr<const PipelineLaunch> Launch) : Launch(std::move(Launch)) {}
+
   void before(StringRef PassID, Any IR) {
     Saved.clear();
     const Module *M = moduleOf(IR);
@@ -94,8 +108,7 @@ public:
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
       In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
       In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
-      if (!CheckBlockDim.empty())
-        In.BlockDim = model::BlockDimSpec::parse(CheckBlockDim);
+      In.BlockDim = blockDimFor(PassID);
       Snapshot S{core::extractFunction(F, In, Facts), {}};
       for (unsigned I = 0; I < S.Model.SyncInst.size(); ++I)
         S.Where.push_back(S.Model.SyncName[I].str() + " at " + core::sourceLocOf(*S.Model.SyncInst[I]).str());
@@ -147,6 +160,16 @@ public:
   }
 
 private:
+  /// The option's block-dim; else a dead-sync-elim pass's own (basic-dbe
+  /// takes none: it deletes only what holds for every launch).
+  std::optional<model::BlockDimSpec> blockDimFor(StringRef PassID) const {
+    if (!CheckBlockDim.empty())
+      return model::BlockDimSpec::parse(CheckBlockDim);
+    if (PassID.contains("DeadSyncElimPass"))
+      return Launch->blockDim();
+    return std::nullopt;
+  }
+
   static bool isOurs(StringRef PassID) {
     return PassID.contains("DeadSyncElimPass") || PassID.contains("BasicDeadBarrierElimPass");
   }
@@ -158,18 +181,21 @@ private:
     return nullptr;
   }
 
+  std::shared_ptr<const PipelineLaunch> Launch;
   std::map<std::string, Snapshot> Saved;
   std::unique_ptr<model::OverlapSolver> Solver;
 };
 } // namespace
 
-void registerCheckAfterPass(PassInstrumentationCallbacks &PIC) {
+std::shared_ptr<PipelineLaunch> registerCheckAfterPass(PassInstrumentationCallbacks &PIC) {
   if (!CheckAfterPasses)
-    return;
-  auto C = std::make_shared<Checker>();
+    return nullptr;
+  auto Launch = std::make_shared<PipelineLaunch>();
+  auto C = std::make_shared<Checker>(Launch);
   PIC.registerBeforeNonSkippedPassCallback([C](StringRef PassID, Any IR) { C->before(PassID, IR); });
   PIC.registerAfterPassCallback(
       [C](StringRef PassID, Any IR, const PreservedAnalyses &) { C->after(PassID, IR); });
+  return Launch;
 }
 
 } // namespace xwarp::passes

@@ -12,6 +12,7 @@
 #include "llvm/Passes/PassBuilder.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -107,8 +108,20 @@ static void addCommonBaseElim(CommonBaseElimOptions Opts, ModulePassManager &MPM
   addCommonBaseElimToModule(CommonBaseElimPass(Opts), MPM);
 }
 
+/// Tells the after-pass checker (when there is one) the launch a
+/// dead-sync-elim pass assumes; passes that disagree cannot be checked under
+/// one launch without the option that names it.
+static void recordLaunch(PipelineLaunch *Launch, const DeadSyncElimOptions &Opts) {
+  if (Launch && !Launch->add(Opts.Precision.BlockDim)) {
+    errs() << "xwarp: error: -xwarp-check-after-passes: the pipeline's dead-sync-elim passes assume "
+              "different block-dims; give the launch to check with -xwarp-check-block-dim\n";
+    std::exit(2);
+  }
+}
+
 /// Adds the pass Name names to PM (a module or a function pass manager).
-template <typename PassManagerT> static bool addPassByName(StringRef Name, PassManagerT &PM) {
+template <typename PassManagerT>
+static bool addPassByName(StringRef Name, PassManagerT &PM, PipelineLaunch *Launch) {
   if (PassBuilder::checkParametrizedPassName(Name, "common-base-elim")) {
     Expected<CommonBaseElimOptions> Opts =
         PassBuilder::parsePassParameters(parseCommonBaseElimOptions, Name, "common-base-elim");
@@ -124,6 +137,7 @@ template <typename PassManagerT> static bool addPassByName(StringRef Name, PassM
     return true;
   }
   if (Name == "dead-sync-elim") {
+    recordLaunch(Launch, {});
     PM.addPass(DeadSyncElimPass());
     return true;
   }
@@ -135,6 +149,7 @@ template <typename PassManagerT> static bool addPassByName(StringRef Name, PassM
     errs() << toString(Opts.takeError()) << "\n";
     return false;
   }
+  recordLaunch(Launch, *Opts);
   PM.addPass(DeadSyncElimPass(*Opts));
   return true;
 }
@@ -146,15 +161,16 @@ void registerXWarpPasses(PassBuilder &PB) {
     MAM.registerPass([] { return core::ThreadOrderingAnalysis(); });
     MAM.registerPass([] { return ModuleNumberingAnalysis(); });
   });
+  std::shared_ptr<PipelineLaunch> Launch;
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
-    registerCheckAfterPass(*PIC);
+    Launch = registerCheckAfterPass(*PIC);
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
-        return addPassByName(Name, MPM);
+      [Launch](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+        return addPassByName(Name, MPM, Launch.get());
       });
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-        return addPassByName(Name, FPM);
+      [Launch](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+        return addPassByName(Name, FPM, Launch.get());
       });
 }
 
