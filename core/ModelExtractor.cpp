@@ -157,7 +157,7 @@ private:
     S.EndsPath = Info.EndsPath;
     S.Note = Info.Note;
     bool Barrier = S.Kind == SyncKind::FullBarrier || S.Kind == SyncKind::ValuedBarrier;
-    if (Barrier && Facts.PartialIds.sharedWithPartial(Info.BarrierId, Kernel)) {
+    if (Barrier && Facts.sharedWithPartial(F, Info.BarrierId, Kernel)) {
       S.Kind = SyncKind::PartialBarrier;
       S.Note = "shares its barrier resource with a partial barrier or a barrier.sync some threads may skip";
     } else if (Barrier && !Divergent.contains(I.getParent()) && SkippedNonAligned.mayShare(Info.BarrierId)) {
@@ -388,49 +388,23 @@ ModuleFacts::ModuleFacts(const Module &M) : Kernels(M), Mod(M) {
       }
 }
 
-ArrayRef<const Function *> ModuleFacts::kernelsReaching(const Function &F) {
-  if (!Reaching) {
-    Reaching.emplace();
-    for (const Function &K : Mod) {
-      if (!Kernels.isKernel(K))
-        continue;
-      SmallVector<const Function *, 16> Work{&K};
-      SmallPtrSet<const Function *, 16> Seen{&K};
-      auto Reach = [&](const Function *G) {
-        if (!G->isDeclaration() && Seen.insert(G).second)
-          Work.push_back(G);
-      };
-      bool Unnamed = false;
-      // A call through a pointer may reach any function whose address is
-      // taken; code outside the module (or a replaced definition) may call
-      // any function visible outside it but a kernel (PTX calls no kernel).
-      // And their callees.
-      auto ReachUnnamed = [&] {
-        Unnamed = true;
-        for (const Function &H : Mod)
-          if (addressTaken(H) || (!H.hasLocalLinkage() && !Kernels.isLaunchedOnly(H)))
-            Reach(&H);
-      };
-      if (K.isDeclaration()) // a kernel of another unit, its bounds declared here
-        ReachUnnamed();
-      while (!Work.empty()) {
-        const Function *G = Work.pop_back_val();
-        for (const Instruction &I : instructions(*G)) {
-          auto *CB = dyn_cast<CallBase>(&I);
-          if (!CB)
-            continue;
-          if (const Function *Callee = CB->getCalledFunction())
-            Reach(Callee);
-          if (!Unnamed && mayCallUnnamed(*CB))
-            ReachUnnamed();
-        }
-      }
-      for (const Function *G : Seen)
-        (*Reaching)[G].push_back(&K);
-    }
-  }
-  auto It = Reaching->find(&F);
-  return It == Reaching->end() ? ArrayRef<const Function *>() : ArrayRef<const Function *>(It->second);
+const KernelReach &ModuleFacts::reach() {
+  if (!Reach)
+    Reach.emplace(Mod, Kernels);
+  return *Reach;
+}
+
+bool ModuleFacts::sharedWithPartial(const Function &F, std::optional<int64_t> Id, bool InKernel) {
+  // Most modules have no partial barrier: the call graph is not needed.
+  if (!PartialIds.sharedWithPartial(Id, InKernel))
+    return false;
+  // A CTA runs one kernel's launch: the barriers of the other kernels' code
+  // pair with none of F's. Code outside the module may run F beside any.
+  const KernelReach &R = reach();
+  ArrayRef<const Function *> Ks = R.kernelsReaching(F);
+  if (Ks.empty() || R.reachedFromOutside(F))
+    return true;
+  return any_of(Ks, [&](const Function *K) { return R.partialIdsOf(*K).sharedWithPartial(Id, InKernel); });
 }
 
 ExtractedFunction extractFunction(Function &F, const ExtractionInputs &In, ModuleFacts &Facts) {

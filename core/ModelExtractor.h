@@ -11,6 +11,7 @@
 
 #include "core/AccessClassifier.h"
 #include "core/Ablations.h"
+#include "core/KernelReach.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
 #include "core/SyncClassifier.h"
@@ -43,19 +44,27 @@ public:
   /// One walk over the module's calls gives the partial barriers' resources
   /// and SharedCrossesCtas.
   explicit ModuleFacts(const llvm::Module &M);
-  PartialBarrierIds PartialIds;
   KernelAnnotations Kernels;
   StrongOpSummary Strong;
   /// Distributed shared memory: other CTAs of a cluster see shared memory.
   bool SharedCrossesCtas = false;
-  /// The kernels of the module that may run F: those that call it, directly
-  /// or through other functions (any kernel making an indirect call, when
-  /// F's address is taken). Computed on first use.
-  llvm::ArrayRef<const llvm::Function *> kernelsReaching(const llvm::Function &F);
+  /// The kernels of the module that may run F (KernelReach).
+  llvm::ArrayRef<const llvm::Function *> kernelsReaching(const llvm::Function &F) { return reach().kernelsReaching(F); }
+  /// Whether a full barrier on resource Id in F (a kernel: InKernel) may
+  /// pair with a partial barrier or a skippable barrier.sync
+  /// (PartialBarrierIds) in code that runs in one launch with F: the code of
+  /// the kernels that may run F, or any of the module's, when code outside
+  /// the module may run F.
+  bool sharedWithPartial(const llvm::Function &F, std::optional<int64_t> Id, bool InKernel);
 
 private:
+  /// The call graph from the kernels; built on first use.
+  const KernelReach &reach();
+
   const llvm::Module &Mod;
-  std::optional<llvm::DenseMap<const llvm::Function *, std::vector<const llvm::Function *>>> Reaching;
+  /// The partial barriers' resources in the whole module.
+  PartialBarrierIds PartialIds;
+  std::optional<KernelReach> Reach;
 };
 
 /// The analyses extraction uses. Without SE no symbolic addresses are built
