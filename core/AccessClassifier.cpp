@@ -45,6 +45,14 @@ static bool isAnnotationIntrinsic(const Instruction &I) {
   }
 }
 
+/// Inline asm that is not volatile and says it touches no memory (clang's
+/// reading of an asm statement without memory operands or a "memory"
+/// clobber): LLVM itself may delete, merge or move it, so no access of it
+/// can be relied on, nor can it order one.
+static bool isPureInlineAsm(const CallBase &CB) {
+  return !cast<InlineAsm>(CB.getCalledOperand())->hasSideEffects() && CB.doesNotAccessMemory();
+}
+
 SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayout &DL,
                                             StrongOpSummary &Strong) {
   SmallVector<AccessDesc, 2> Out;
@@ -87,7 +95,8 @@ SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayo
     return Out;
   }
   if (CB->isInlineAsm()) {
-    Out.push_back({AccessKind::ReadWrite, nullptr, 0, true});
+    if (!isPureInlineAsm(*CB))
+      Out.push_back({AccessKind::ReadWrite, nullptr, 0, true});
     return Out;
   }
   // A struct passed by value is copied at the call: the call reads it,
@@ -130,7 +139,7 @@ bool StrongOpSummary::isStrong(const Instruction &I) {
   if (!CB || isAnnotationIntrinsic(I))
     return false;
   if (CB->isInlineAsm()) // whatever it synchronizes with, too
-    return true;
+    return !isPureInlineAsm(*CB);
   if (std::optional<SyncInfo> S = classifySync(I))
     return S->StrongForFences;
   if (CB->getMemoryEffects().doesNotAccessMemory())
