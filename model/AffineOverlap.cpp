@@ -215,14 +215,39 @@ bool isConstantPoly(const Polynomial &P, int64_t &Value) {
   return true;
 }
 
+/// Whether one launch within B has two threads whose coordinates differ by
+/// Delta: ntid_d > |Delta_d| in each dimension (at least 2 in dimension
+/// Apart, where the threads differ though Delta is zero), within the bounds
+/// of each dimension and of the thread count.
+bool realizable(const int64_t Delta[3], const LaunchBounds &B, std::optional<unsigned> Apart) {
+  uint64_t Threads = 1;
+  for (unsigned D = 0; D < 3; ++D) {
+    uint64_t Need = std::max<uint64_t>(static_cast<uint64_t>(Delta[D] < 0 ? -Delta[D] : Delta[D]) + 1,
+                                       B.minDim(static_cast<Dim>(D)));
+    if (Apart == D)
+      Need = std::max<uint64_t>(Need, 2);
+    if (Need > B.maxDim(static_cast<Dim>(D)))
+      return false;
+    Threads *= Need;
+  }
+  return Threads <= B.maxThreads();
+}
+
 /// Whether some Delta != 0 (or any Delta when AllowZero), |Delta_d| < Max_d,
-/// has Lo < sum(C_d Delta_d) + K < Hi.
-bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I128 Hi,
-                 bool AllowZero) {
+/// has Lo < sum(C_d Delta_d) + K < Hi. With Launch, Delta must also be
+/// realizable in it (the per-dimension ranges alone allow launches of more
+/// threads than a CTA has); nullopt when every Delta found is not, for the
+/// solver to decide.
+std::optional<bool> existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I128 Hi,
+                                bool AllowZero, const LaunchBounds *Launch = nullptr) {
   std::vector<unsigned> Dims;
-  for (unsigned D = 0; D < 3; ++D)
+  std::optional<unsigned> Free;
+  for (unsigned D = 0; D < 3; ++D) {
     if (C[D] != 0 && Max[D] > 1)
       Dims.push_back(D);
+    else if (Max[D] > 1 && !Free)
+      Free = D;
+  }
   if (Dims.empty())
     return AllowZero && Lo < K && K < Hi;
   std::sort(Dims.begin(), Dims.end(), [&](unsigned A, unsigned B) { return Max[A] < Max[B]; });
@@ -232,6 +257,7 @@ bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I12
   for (size_t I = 0; I < Dims.size(); ++I)
     Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
   auto FloorDiv = [](I128 N, I128 D) { return N >= 0 ? N / D : -((-N + D - 1) / D); };
+  bool Unrealizable = false;
   for (;;) {
     I128 S = K;
     bool AllZero = true;
@@ -248,8 +274,28 @@ bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I12
       B = -T;
     }
     I128 XLo = std::max(FloorDiv(A, Cl) + 1, -M), XHi = std::min(FloorDiv(B - 1, Cl), M);
-    if (XLo <= XHi && !(XLo == 0 && XHi == 0 && AllZero && !AllowZero))
-      return true;
+    if (Cl != I128(C[Last])) { // x was negated with the bounds
+      I128 T = XLo;
+      XLo = -XHi;
+      XHi = -T;
+    }
+    bool ZeroBanned = AllZero && !AllowZero;
+    if (XLo <= XHi && !(XLo == 0 && XHi == 0 && ZeroBanned)) {
+      if (!Launch)
+        return true;
+      // The x nearest zero needs the fewest threads.
+      I128 X = std::clamp<I128>(0, XLo, XHi);
+      if (X == 0 && ZeroBanned)
+        X = XHi >= 1 ? 1 : -1;
+      int64_t Full[3] = {0, 0, 0};
+      for (size_t I = 0; I < Dims.size(); ++I)
+        Full[Dims[I]] = Delta[I];
+      Full[Last] = static_cast<int64_t>(X);
+      bool Zero = Full[0] == 0 && Full[1] == 0 && Full[2] == 0;
+      if (realizable(Full, *Launch, Zero ? Free : std::nullopt))
+        return true;
+      Unrealizable = true;
+    }
     size_t I = 0;
     for (; I < Dims.size(); ++I) {
       if (Delta[I] < static_cast<int64_t>(Max[Dims[I]] - 1)) {
@@ -259,7 +305,7 @@ bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I12
       Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
     }
     if (I == Dims.size())
-      return false;
+      return Unrealizable ? std::nullopt : std::optional<bool>(false);
   }
 }
 
@@ -419,7 +465,7 @@ std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const 
     bool FreeDim = false;
     for (unsigned D = 0; D < 3; ++D)
       FreeDim |= C[D] == 0 && Max[D] > 1;
-    return existsDelta(C, Max, K, Lo, Hi, FreeDim);
+    return existsDelta(C, Max, K, Lo, Hi, FreeDim, &Bounds);
   }
   std::optional<int64_t> Scale = mixedRadixScale(A, Bounds);
   if (!Scale)

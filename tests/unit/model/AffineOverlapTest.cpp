@@ -76,6 +76,28 @@ TEST(AffineOverlap, TwoDimensionalTiles) {
   EXPECT_EQ(affineMayOverlap(Tile, 4, Tile, 4, Fixed), false);
 }
 
+TEST(AffineOverlap, CollisionsNeedALaunchOfAtMost1024Threads) {
+  Offsets O;
+  // s[z * 1024 + y * 32 + x] with blockDim.x = 32: (x, y + 32, z) and
+  // (x, y, z + 1) would share a slot, but only in a CTA of 32 x 33 x 2 threads.
+  const Term *Zyx = O.words(O.C.add(O.C.add(O.C.mul(O.tid(Dim::Z), O.k(1024)), O.C.mul(O.tid(Dim::Y), O.k(32))),
+                                    O.tid(Dim::X)));
+  LaunchBounds Wide;
+  Wide.setExact(Dim::X, 32);
+  EXPECT_FALSE(affineMayOverlap(Zyx, 4, Zyx, 4, Wide).has_value()) << "no collision of a real launch: the solver's";
+  // s[y * 32 + x]: threads differing only in z share a slot, in a CTA of 32 x 1 x 2.
+  const Term *Yx = O.words(O.C.add(O.C.mul(O.tid(Dim::Y), O.k(32)), O.tid(Dim::X)));
+  EXPECT_EQ(affineMayOverlap(Yx, 4, Yx, 4, Wide), true);
+  // s[y * 31 + x] with blockDim.x = 32: (31, y, z) meets (0, y + 1, z) in a CTA of 32 x 2.
+  const Term *Skewed = O.words(O.C.add(O.C.mul(O.tid(Dim::Y), O.k(31)), O.tid(Dim::X)));
+  LaunchBounds Flat = Wide;
+  Flat.setExact(Dim::Z, 1);
+  EXPECT_EQ(affineMayOverlap(Skewed, 4, Skewed, 4, Flat), true);
+  LaunchBounds OneRow = Flat;
+  OneRow.setExact(Dim::Y, 1);
+  EXPECT_EQ(affineMayOverlap(Skewed, 4, Skewed, 4, OneRow), false);
+}
+
 TEST(AffineOverlap, LinearThreadIds) {
   Offsets O;
   TermContext &C = O.C;
