@@ -52,30 +52,34 @@ static int runCorpus() {
       return badInput(toString(std::move(E)));
 
   bool Checking = DSE->Verify != passes::VerifyMode::Off;
+  // The table goes out whole once every file ran: bad input met halfway
+  // leaves stdout empty, as it leaves every output file unwritten.
+  std::string Table;
+  raw_string_ostream OS(Table);
   auto Row = [&](StringRef Name, const Comparison &C, const Counts &P, const AddressCounts &A,
                  unsigned Before, unsigned After) {
-    outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", Name, C.Sites,
+    OS << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", Name, C.Sites,
                       C.Removed, C.Kept, C.Exempt, C.ExpectedDead, C.RemovedDead, C.Unsafe,
                       C.Mismatch);
     if (Checking)
-      outs() << formatv(" | {0,6} {1,7} {2,7}", P.Proved, P.Refuted, P.Unknown);
+      OS << formatv(" | {0,6} {1,7} {2,7}", P.Proved, P.Refuted, P.Unknown);
     if (Bases) {
-      outs() << formatv(" | {0,5} {1,6} {2,5}", A.Bases, Before, After);
+      OS << formatv(" | {0,5} {1,6} {2,5}", A.Bases, Before, After);
       if (Checking)
-        outs() << formatv(" {0,6} {1,7} {2,7}", A.Proved, A.Refuted, A.Unknown);
+        OS << formatv(" {0,6} {1,7} {2,7}", A.Proved, A.Refuted, A.Unknown);
     }
-    outs() << "\n";
+    OS << "\n";
   };
-  outs() << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", "kernel file",
+  OS << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", "kernel file",
                     "barriers", "removed", "kept", "exempt", "dead", "removed", "unsafe", "mismatch");
   if (Checking)
-    outs() << formatv(" | {0,6} {1,7} {2,7}", "proved", "refuted", "unknown");
+    OS << formatv(" | {0,6} {1,7} {2,7}", "proved", "refuted", "unknown");
   if (Bases) {
-    outs() << formatv(" | {0,5} {1,6} {2,5}", "bases", "addr<", "addr>");
+    OS << formatv(" | {0,5} {1,6} {2,5}", "bases", "addr<", "addr>");
     if (Checking)
-      outs() << formatv(" {0,6} {1,7} {2,7}", "d-prov", "d-refut", "d-unkn");
+      OS << formatv(" {0,6} {1,7} {2,7}", "d-prov", "d-refut", "d-unkn");
   }
-  outs() << "\n";
+  OS << "\n";
   Counts ProofTotal;
   AddressCounts AddressTotal;
   unsigned BeforeTotal = 0, AfterTotal = 0;
@@ -146,24 +150,25 @@ static int runCorpus() {
     Problems.insert(Problems.end(), C.Problems.begin(), C.Problems.end());
   }
   Row("total", Total, ProofTotal, AddressTotal, BeforeTotal, AfterTotal);
-  outs() << VariantName << (DSE->Ablate.any() ? " with " + DSE->Ablate.str() : std::string())
+  OS << VariantName << (DSE->Ablate.any() ? " with " + DSE->Ablate.str() : std::string())
          << ": removed " << Total.RemovedDead << " of " << Total.ExpectedDead
          << " barriers expected dead over " << Files->size() << " kernel files; " << Total.Unsafe
          << " unsafe removals, " << Total.Mismatch << " annotation mismatches";
   if (Checking)
-    outs() << "; certificates: " << ProofTotal.Proved << " proved, " << ProofTotal.Refuted
+    OS << "; certificates: " << ProofTotal.Proved << " proved, " << ProofTotal.Refuted
            << " refuted, " << ProofTotal.Unknown << " unknown";
   if (Bases) {
-    outs() << "; common-base-elim: " << AddressTotal.Bases << " bases merged, address instructions "
+    OS << "; common-base-elim: " << AddressTotal.Bases << " bases merged, address instructions "
            << BeforeTotal << " -> " << AfterTotal;
     if (Checking)
-      outs() << ", delta proofs " << AddressTotal.Proved << " proved, " << AddressTotal.Refuted
+      OS << ", delta proofs " << AddressTotal.Proved << " proved, " << AddressTotal.Refuted
              << " refuted, " << AddressTotal.Unknown << " unknown";
   }
-  outs() << "\n";
+  OS << "\n";
   for (const std::string &P : Problems)
-    outs() << "  " << P << "\n";
+    OS << "  " << P << "\n";
 
+  outs() << Table;
   if (JsonPath.getNumOccurrences()) {
     OutputFiles Out;
     Out.add(JsonPath, formatv("{0:2}", json::Value(std::move(Rows))).str() + "\n");
