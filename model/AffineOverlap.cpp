@@ -14,6 +14,7 @@
 #include "model/Guard.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace xwarp::model {
 
@@ -50,7 +51,8 @@ std::optional<std::pair<I128, I128>> atomRange(const Term *A, const LaunchBounds
 
 class Builder {
 public:
-  Builder(const LaunchBounds &B, const LeafBounds &Leaves) : B(B), Leaves(Leaves) {}
+  Builder(const LaunchBounds &B, const LeafBounds &Leaves, const Unwrapped &Extensions)
+      : B(B), Leaves(Leaves), Extensions(Extensions) {}
 
   std::optional<Polynomial> build(const Term *T) {
     Polynomial P;
@@ -133,6 +135,8 @@ private:
   /// An extension is transparent when the inner value, as an integer with
   /// signed coefficients over bounded atoms, lies in the range it is read in.
   std::optional<Polynomial> extension(const Term *T) {
+    if (auto It = Extensions.find(T); It != Extensions.end())
+      return build(It->second);
     const Term *Inner = T->operand(0);
     unsigned W = Inner->width();
     std::optional<Polynomial> In = build(Inner);
@@ -172,6 +176,7 @@ private:
 
   const LaunchBounds &B;
   const LeafBounds &Leaves;
+  const Unwrapped &Extensions;
 };
 
 /// A polynomial split by the thread coordinate each monomial carries.
@@ -213,6 +218,20 @@ bool isConstantPoly(const Polynomial &P, int64_t &Value) {
     Value = asSigned(C, P.Width);
   }
   return true;
+}
+
+/// Whether some integer x != 0, |x| <= M, has Lo < C x + K < Hi (C != 0).
+bool existsNonZero(I128 C, I128 M, I128 K, I128 Lo, I128 Hi) {
+  auto FloorDiv = [](I128 N, I128 D) { return N >= 0 ? N / D : -((-N + D - 1) / D); };
+  I128 A = Lo - K, B = Hi - K;
+  if (C < 0) {
+    C = -C;
+    I128 T = A;
+    A = -B;
+    B = -T;
+  }
+  I128 XLo = std::max(FloorDiv(A, C) + 1, -M), XHi = std::min(FloorDiv(B - 1, C), M);
+  return XLo <= XHi && !(XLo == 0 && XHi == 0);
 }
 
 /// Whether one launch within B has two threads whose coordinates differ by
@@ -384,6 +403,25 @@ LeafBounds leafBoundsOf(const std::vector<Guard> &Guards) {
     if (!New)
       It->second = std::min(It->second, Max);
   }
+  // An unwrapped recurrence's count, zero-extended, is below 2^width (a
+  // bound every leaf has, stated for the fast path's reach).
+  std::function<void(const Term *)> Counts = [&](const Term *T) {
+    if (T->kind() == TermKind::ZExt && T->operand(0)->kind() == TermKind::LoopVariant)
+      Out.emplace(T->operand(0), widthMask(T->operand(0)->width()));
+    for (const Term *Op : T->operands())
+      Counts(Op);
+  };
+  for (const auto &[Ext, Wide] : unwrappedOf(Guards))
+    Counts(Wide);
+  return Out;
+}
+
+Unwrapped unwrappedOf(const std::vector<Guard> &Guards) {
+  Unwrapped Out;
+  for (const Guard &G : Guards)
+    if (G.Pred == CmpPred::EQ && (G.L->kind() == TermKind::SExt || G.L->kind() == TermKind::ZExt) &&
+        G.L->width() == G.R->width())
+      Out.emplace(G.L, G.R);
   return Out;
 }
 
@@ -396,8 +434,9 @@ uint64_t Polynomial::constant() const {
   return It == Terms.end() ? 0 : It->second;
 }
 
-Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves) {
-  std::optional<Polynomial> P = Builder(B, Leaves).build(T);
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves,
+                        const Unwrapped &Extensions) {
+  std::optional<Polynomial> P = Builder(B, Leaves, Extensions).build(T);
   if (P)
     return *P;
   Polynomial Atom;
@@ -406,10 +445,11 @@ Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &
   return Atom;
 }
 
-std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds, const LeafBounds &Leaves) {
+std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds, const LeafBounds &Leaves,
+                                     const Unwrapped &Extensions) {
   if (!Offset || Offset->width() < 48)
     return std::nullopt;
-  std::optional<Polynomial> P = Builder(Bounds, Leaves).build(Offset);
+  std::optional<Polynomial> P = Builder(Bounds, Leaves, Extensions).build(Offset);
   if (!P)
     return std::nullopt;
   return split(*P, Leaves);
@@ -417,11 +457,12 @@ std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bou
 
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
                                      uint64_t SizeB, const LaunchBounds &Bounds,
-                                     const LeafBounds &LeavesA, const LeafBounds &LeavesB) {
+                                     const LeafBounds &LeavesA, const LeafBounds &LeavesB,
+                                     const Unwrapped &ExtensionsA, const Unwrapped &ExtensionsB) {
   if (!OffsetA || !OffsetB || OffsetA->width() != OffsetB->width())
     return std::nullopt;
-  std::optional<AffineSide> A = affineSide(OffsetA, Bounds, LeavesA);
-  std::optional<AffineSide> B = affineSide(OffsetB, Bounds, LeavesB);
+  std::optional<AffineSide> A = affineSide(OffsetA, Bounds, LeavesA, ExtensionsA);
+  std::optional<AffineSide> B = affineSide(OffsetB, Bounds, LeavesB, ExtensionsB);
   if (!A || !B)
     return std::nullopt;
   return affineMayOverlap(*A, SizeA, *B, SizeB, Bounds);
@@ -484,12 +525,8 @@ std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const 
   }
   if (Reach + (K < 0 ? -K : K) >= (I128(1) << (W - 2)))
     return std::nullopt;
-  int64_t One[3] = {*Scale, 0, 0};
   I128 DeltaRange = HasHigh ? Reach / AbsScale + 1 : Threads;
-  if (DeltaRange > UINT32_MAX)
-    return std::nullopt;
-  uint32_t Range[3] = {static_cast<uint32_t>(DeltaRange), 1, 1};
-  return existsDelta(One, Range, K, Lo, Hi, /*AllowZero=*/false);
+  return existsNonZero(*Scale, DeltaRange - 1, K, Lo, Hi);
 }
 
 } // namespace xwarp::model
