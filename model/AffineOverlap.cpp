@@ -220,17 +220,21 @@ bool isConstantPoly(const Polynomial &P, int64_t &Value) {
   return true;
 }
 
+/// The integers x, |x| <= M, with Lo < C x + K < Hi (C != 0), as the range
+/// [first, second] (empty when first > second).
+std::pair<I128, I128> solutions(I128 C, I128 M, I128 K, I128 Lo, I128 Hi) {
+  auto FloorDiv = [](I128 N, I128 D) { return N >= 0 ? N / D : -((-N + D - 1) / D); };
+  // With y = -x for a negative C: Lo < -C y + K < Hi.
+  bool Negated = C < 0;
+  I128 A = Negated ? K - Hi : Lo - K, B = Negated ? K - Lo : Hi - K;
+  I128 AbsC = Negated ? -C : C;
+  I128 YLo = std::max(FloorDiv(A, AbsC) + 1, -M), YHi = std::min(FloorDiv(B - 1, AbsC), M);
+  return Negated ? std::make_pair(-YHi, -YLo) : std::make_pair(YLo, YHi);
+}
+
 /// Whether some integer x != 0, |x| <= M, has Lo < C x + K < Hi (C != 0).
 bool existsNonZero(I128 C, I128 M, I128 K, I128 Lo, I128 Hi) {
-  auto FloorDiv = [](I128 N, I128 D) { return N >= 0 ? N / D : -((-N + D - 1) / D); };
-  I128 A = Lo - K, B = Hi - K;
-  if (C < 0) {
-    C = -C;
-    I128 T = A;
-    A = -B;
-    B = -T;
-  }
-  I128 XLo = std::max(FloorDiv(A, C) + 1, -M), XHi = std::min(FloorDiv(B - 1, C), M);
+  auto [XLo, XHi] = solutions(C, M, K, Lo, Hi);
   return XLo <= XHi && !(XLo == 0 && XHi == 0);
 }
 
@@ -275,7 +279,6 @@ std::optional<bool> existsDelta(const int64_t C[3], const uint32_t Max[3], I128 
   std::vector<int64_t> Delta(Dims.size());
   for (size_t I = 0; I < Dims.size(); ++I)
     Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
-  auto FloorDiv = [](I128 N, I128 D) { return N >= 0 ? N / D : -((-N + D - 1) / D); };
   bool Unrealizable = false;
   for (;;) {
     I128 S = K;
@@ -285,19 +288,7 @@ std::optional<bool> existsDelta(const int64_t C[3], const uint32_t Max[3], I128 
       AllZero &= Delta[I] == 0;
     }
     // Lo < S + c x < Hi, integer x in [-M, M].
-    I128 Cl = C[Last], M = Max[Last] - 1, A = Lo - S, B = Hi - S;
-    if (Cl < 0) {
-      Cl = -Cl;
-      I128 T = A;
-      A = -B;
-      B = -T;
-    }
-    I128 XLo = std::max(FloorDiv(A, Cl) + 1, -M), XHi = std::min(FloorDiv(B - 1, Cl), M);
-    if (Cl != I128(C[Last])) { // x was negated with the bounds
-      I128 T = XLo;
-      XLo = -XHi;
-      XHi = -T;
-    }
+    auto [XLo, XHi] = solutions(C[Last], Max[Last] - 1, S, Lo, Hi);
     bool ZeroBanned = AllZero && !AllowZero;
     if (XLo <= XHi && !(XLo == 0 && XHi == 0 && ZeroBanned)) {
       if (!Launch)
