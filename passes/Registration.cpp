@@ -10,6 +10,7 @@
 #include "passes/DeadSyncElim.h"
 
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Signals.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -108,15 +109,23 @@ static void addCommonBaseElim(CommonBaseElimOptions Opts, ModulePassManager &MPM
   addCommonBaseElimToModule(CommonBaseElimPass(Opts), MPM);
 }
 
+/// A pipeline the plugin cannot build: one line, the files opt opened for
+/// output removed (as LLVM's fatal errors remove them), exit status 2.
+/// (Returning false would have opt report an unknown pass name, after
+/// trying the name again at function level, which repeats the message.)
+[[noreturn]] static void badPipeline(const Twine &Message) {
+  errs() << "xwarp: error: " << Message << "\n";
+  sys::RunInterruptHandlers();
+  std::exit(2);
+}
+
 /// Tells the after-pass checker (when there is one) the launch a
 /// dead-sync-elim pass assumes; passes that disagree cannot be checked under
 /// one launch without the option that names it.
 static void recordLaunch(PipelineLaunch *Launch, const DeadSyncElimOptions &Opts) {
-  if (Launch && !Launch->add(Opts.Precision.BlockDim)) {
-    errs() << "xwarp: error: -xwarp-check-after-passes: the pipeline's dead-sync-elim passes assume "
-              "different block-dims; give the launch to check with -xwarp-check-block-dim\n";
-    std::exit(2);
-  }
+  if (Launch && !Launch->add(Opts.Precision.BlockDim))
+    badPipeline("-xwarp-check-after-passes: the pipeline's dead-sync-elim passes assume different "
+                "block-dims; give the launch to check with -xwarp-check-block-dim");
 }
 
 /// Adds the pass Name names to PM (a module or a function pass manager).
@@ -125,10 +134,8 @@ static bool addPassByName(StringRef Name, PassManagerT &PM, PipelineLaunch *Laun
   if (PassBuilder::checkParametrizedPassName(Name, "common-base-elim")) {
     Expected<CommonBaseElimOptions> Opts =
         PassBuilder::parsePassParameters(parseCommonBaseElimOptions, Name, "common-base-elim");
-    if (!Opts) {
-      errs() << toString(Opts.takeError()) << "\n";
-      return false;
-    }
+    if (!Opts)
+      badPipeline(toString(Opts.takeError()));
     addCommonBaseElim(*Opts, PM);
     return true;
   }
@@ -145,10 +152,8 @@ static bool addPassByName(StringRef Name, PassManagerT &PM, PipelineLaunch *Laun
     return false;
   Expected<DeadSyncElimOptions> Opts =
       PassBuilder::parsePassParameters(parseDeadSyncElimOptions, Name, "dead-sync-elim");
-  if (!Opts) {
-    errs() << toString(Opts.takeError()) << "\n";
-    return false;
-  }
+  if (!Opts)
+    badPipeline(toString(Opts.takeError()));
   recordLaunch(Launch, *Opts);
   PM.addPass(DeadSyncElimPass(*Opts));
   return true;
