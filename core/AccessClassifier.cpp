@@ -50,7 +50,15 @@ static bool isAnnotationIntrinsic(const Instruction &I) {
 /// clobber): LLVM itself may delete, merge or move it, so no access of it
 /// can be relied on, nor can it order one.
 static bool isPureInlineAsm(const CallBase &CB) {
-  return !cast<InlineAsm>(CB.getCalledOperand())->hasSideEffects() && CB.doesNotAccessMemory();
+  const auto *IA = cast<InlineAsm>(CB.getCalledOperand());
+  if (IA->hasSideEffects() || !CB.doesNotAccessMemory())
+    return false;
+  // Hand-written IR may say memory(none) of asm whose constraints name
+  // memory; the constraints win.
+  for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints())
+    if (C.isIndirect || (C.Type == InlineAsm::isClobber && is_contained(C.Codes, "{memory}")))
+      return false;
+  return true;
 }
 
 SmallVector<AccessDesc, 2> classifyAccesses(const Instruction &I, const DataLayout &DL,

@@ -256,55 +256,56 @@ bool realizable(const int64_t Delta[3], const LaunchBounds &B, std::optional<uns
   return Threads <= B.maxThreads();
 }
 
-/// Whether some Delta != 0 (or any Delta when AllowZero), |Delta_d| < Max_d,
-/// has Lo < sum(C_d Delta_d) + K < Hi. With Launch, Delta must also be
-/// realizable in it (the per-dimension ranges alone allow launches of more
-/// threads than a CTA has); nullopt when every Delta found is not, for the
-/// solver to decide.
-std::optional<bool> existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I128 Hi,
-                                bool AllowZero, const LaunchBounds *Launch = nullptr) {
-  std::vector<unsigned> Dims;
-  std::optional<unsigned> Free;
-  for (unsigned D = 0; D < 3; ++D) {
-    if (C[D] != 0 && Max[D] > 1)
-      Dims.push_back(D);
-    else if (Max[D] > 1 && !Free)
-      Free = D;
+/// Whether some Delta != 0 (or any Delta when AllowZero: the threads may
+/// differ in a dimension of Free, which the offsets ignore), |Delta_d| <
+/// Max_d, has Lo < sum(C_d Delta_d) + K < Hi. With Launch, Delta must also
+/// be realizable in it: the per-dimension ranges alone allow CTAs of more
+/// threads than a launch has.
+bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I128 Hi, bool AllowZero,
+                 const LaunchBounds *Launch = nullptr) {
+  std::vector<unsigned> Dims, Free;
+  for (unsigned D = 0; D < 3; ++D)
+    if (Max[D] > 1)
+      (C[D] != 0 ? Dims : Free).push_back(D);
+  // Realizability grows with each |Delta_d|: for the last dimension the x
+  // nearest zero decides, and, where that is zero, the nonzero x nearest
+  // zero too (a free dimension of 2 threads may not fit where x = 1 does).
+  auto Fits = [&](int64_t Full[3]) {
+    if (!Launch)
+      return true;
+    if (Full[0] || Full[1] || Full[2])
+      return realizable(Full, *Launch, std::nullopt);
+    return std::any_of(Free.begin(), Free.end(), [&](unsigned F) { return realizable(Full, *Launch, F); });
+  };
+  if (Dims.empty()) {
+    int64_t Zero[3] = {0, 0, 0};
+    return AllowZero && Lo < K && K < Hi && Fits(Zero);
   }
-  if (Dims.empty())
-    return AllowZero && Lo < K && K < Hi;
   std::sort(Dims.begin(), Dims.end(), [&](unsigned A, unsigned B) { return Max[A] < Max[B]; });
   unsigned Last = Dims.back();
   Dims.pop_back();
   std::vector<int64_t> Delta(Dims.size());
   for (size_t I = 0; I < Dims.size(); ++I)
     Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
-  bool Unrealizable = false;
   for (;;) {
     I128 S = K;
     bool AllZero = true;
+    int64_t Full[3] = {0, 0, 0};
     for (size_t I = 0; I < Dims.size(); ++I) {
       S += I128(C[Dims[I]]) * Delta[I];
       AllZero &= Delta[I] == 0;
+      Full[Dims[I]] = Delta[I];
     }
     // Lo < S + c x < Hi, integer x in [-M, M].
     auto [XLo, XHi] = solutions(C[Last], Max[Last] - 1, S, Lo, Hi);
-    bool ZeroBanned = AllZero && !AllowZero;
-    if (XLo <= XHi && !(XLo == 0 && XHi == 0 && ZeroBanned)) {
-      if (!Launch)
-        return true;
-      // The x nearest zero needs the fewest threads.
+    if (XLo <= XHi) {
       I128 X = std::clamp<I128>(0, XLo, XHi);
-      if (X == 0 && ZeroBanned)
-        X = XHi >= 1 ? 1 : -1;
-      int64_t Full[3] = {0, 0, 0};
-      for (size_t I = 0; I < Dims.size(); ++I)
-        Full[Dims[I]] = Delta[I];
       Full[Last] = static_cast<int64_t>(X);
-      bool Zero = Full[0] == 0 && Full[1] == 0 && Full[2] == 0;
-      if (realizable(Full, *Launch, Zero ? Free : std::nullopt))
+      if ((X != 0 || !AllZero || AllowZero) && Fits(Full))
         return true;
-      Unrealizable = true;
+      Full[Last] = XHi >= 1 ? 1 : -1;
+      if (X == 0 && (XHi >= 1 || XLo <= -1) && Fits(Full))
+        return true;
     }
     size_t I = 0;
     for (; I < Dims.size(); ++I) {
@@ -315,7 +316,7 @@ std::optional<bool> existsDelta(const int64_t C[3], const uint32_t Max[3], I128 
       Delta[I] = -static_cast<int64_t>(Max[Dims[I]] - 1);
     }
     if (I == Dims.size())
-      return Unrealizable ? std::nullopt : std::optional<bool>(false);
+      return false;
   }
 }
 

@@ -83,4 +83,24 @@ define ptx_kernel void @neg_fence_beside_volatile_asm(ptr addrspace(1) %out, i32
   ret void
 }
 
+; memory(none) on asm whose constraints name memory (a memory operand, a
+; "memory" clobber): the constraints win (campaign AW).
+; FENCE-LABEL: @neg_fence_beside_memory_operand(
+; FENCE:         call void @llvm.nvvm.membar.gl()
+define ptx_kernel void @neg_fence_beside_memory_operand(ptr addrspace(1) %out, ptr %flag, i32 %v) {
+  store i32 %v, ptr addrspace(1) %out
+  call void @llvm.nvvm.membar.gl()
+  call void asm "st.volatile.u32 $0, 1;", "=*m"(ptr elementtype(i32) %flag) #0
+  ret void
+}
+
+; FENCE-LABEL: @neg_fence_beside_memory_clobber(
+; FENCE:         call void @llvm.nvvm.membar.gl()
+define ptx_kernel void @neg_fence_beside_memory_clobber(ptr addrspace(1) %out, ptr %flag, i32 %v) {
+  store i32 %v, ptr addrspace(1) %out
+  call void @llvm.nvvm.membar.gl()
+  call void asm "st.volatile.u32 [$0], 1;", "l,~{memory}"(ptr %flag) #0
+  ret void
+}
+
 attributes #0 = { convergent nounwind memory(none) }

@@ -84,7 +84,21 @@ TEST(AffineOverlap, CollisionsNeedALaunchOfAtMost1024Threads) {
                                     O.tid(Dim::X)));
   LaunchBounds Wide;
   Wide.setExact(Dim::X, 32);
-  EXPECT_FALSE(affineMayOverlap(Zyx, 4, Zyx, 4, Wide).has_value()) << "no collision of a real launch: the solver's";
+  EXPECT_EQ(affineMayOverlap(Zyx, 4, Zyx, 4, Wide), false) << "no launch of at most 1024 threads has the collision";
+  // With y and z fixed to 32 x 1, x must be 1: no two threads at all.
+  LaunchBounds Full;
+  Full.setExact(Dim::Y, 32);
+  Full.setExact(Dim::Z, 32);
+  EXPECT_EQ(affineMayOverlap(Zyx, 4, Zyx, 4, Full), false);
+  // s[y]: x = 1024 leaves no room for a second row; two threads differ in x.
+  const Term *Row = O.words(O.tid(Dim::Y));
+  LaunchBounds Wide1024;
+  Wide1024.setExact(Dim::X, 1024);
+  EXPECT_EQ(affineMayOverlap(Row, 4, Row, 4, Wide1024), true) << "(0, y) and (1, y) share s[y]";
+  LaunchBounds Narrow;
+  Narrow.setExact(Dim::X, 1);
+  Narrow.setExact(Dim::Z, 1);
+  EXPECT_EQ(affineMayOverlap(Row, 4, Row, 4, Narrow), false);
   // s[y * 32 + x]: threads differing only in z share a slot, in a CTA of 32 x 1 x 2.
   const Term *Yx = O.words(O.C.add(O.C.mul(O.tid(Dim::Y), O.k(32)), O.tid(Dim::X)));
   EXPECT_EQ(affineMayOverlap(Yx, 4, Yx, 4, Wide), true);
