@@ -29,7 +29,8 @@ template <typename MemInst> bool isStrong(const MemInst &I) { return I.isAtomic(
 bool isCtaBarrier(StringRef Name) {
   return Name == "llvm.nvvm.barrier0" || Name.starts_with("llvm.nvvm.barrier0.") ||
          Name == "llvm.nvvm.barrier.sync" || Name == "llvm.nvvm.bar.sync" ||
-         Name == "llvm.nvvm.barrier.sync.aligned" || Name == "llvm.nvvm.barrier";
+         Name == "llvm.nvvm.barrier.sync.aligned" || Name == "llvm.nvvm.barrier" ||
+         Name == "llvm.nvvm.barrier.sync.cnt" || Name == "llvm.nvvm.barrier.n";
 }
 
 bool isCollective(StringRef Name) {
