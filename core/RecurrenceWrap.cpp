@@ -92,14 +92,20 @@ bool RecurrenceWrap::bounds(const Witness &W, const SCEVAddRecExpr *AR, NoWrap K
   if (!Ext || Ext->getOperand() != AR || C <= 0 || W.ObjectSize < W.Size)
     return false;
   // An access in bounds has 0 <= C * e + D <= ObjectSize - Size for the
-  // extended value e of the recurrence (the 64-bit offset cannot wrap with
-  // these C and D), so e <= Hi.
+  // extended value e of the recurrence, so e <= Hi; provided the offset
+  // C * e + D cannot wrap at its own width (the index width of the pointer:
+  // 32 bits for short shared pointers), where it would be in bounds modulo
+  // 2^width whatever e.
+  unsigned Bits = AR->getType()->getIntegerBitWidth();
+  unsigned OffsetBits = W.Offset->getType()->getIntegerBitWidth();
+  I128 Half = I128(1) << (OffsetBits - 1);
+  if (OffsetBits > 64 || (C << Bits) + (D < 0 ? -D : D) >= Half || I128(W.ObjectSize) >= Half)
+    return false;
   I128 Num = I128(W.ObjectSize - W.Size) - D;
   I128 Hi = Num >= 0 ? Num / C : -((-Num + C - 1) / C);
   // A positive step of at most MaxStep, added to a value <= Hi, stays
   // below the wrap of the extension: by induction over the completed
   // iterations, e at iteration k is e(S) + k * X.
-  unsigned Bits = AR->getType()->getIntegerBitWidth();
   const SCEV *Step = AR->getStepRecurrence(SE);
   ConstantRange R = Signed ? SE.getSignedRange(Step) : SE.getUnsignedRange(Step);
   APInt Min = Signed ? R.getSignedMin() : R.getUnsignedMin();
