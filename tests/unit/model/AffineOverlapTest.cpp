@@ -16,6 +16,14 @@ struct Offsets {
   const Term *words(const Term *Index) { return C.mul(Index, k(4)); }
 };
 
+/// The CUDA limits with the given dimensions fixed.
+LaunchBounds fixing(std::initializer_list<std::pair<Dim, uint32_t>> Dims) {
+  LaunchBounds B;
+  for (auto [D, N] : Dims)
+    B.setExact(D, N);
+  return B;
+}
+
 LaunchBounds oneD(uint32_t MaxX = 1024) {
   LaunchBounds B;
   B.capDim(Dim::X, MaxX);
@@ -82,33 +90,21 @@ TEST(AffineOverlap, CollisionsNeedALaunchOfAtMost1024Threads) {
   // (x, y, z + 1) would share a slot, but only in a CTA of 32 x 33 x 2 threads.
   const Term *Zyx = O.words(O.C.add(O.C.add(O.C.mul(O.tid(Dim::Z), O.k(1024)), O.C.mul(O.tid(Dim::Y), O.k(32))),
                                     O.tid(Dim::X)));
-  LaunchBounds Wide;
-  Wide.setExact(Dim::X, 32);
+  LaunchBounds Wide = fixing({{Dim::X, 32}});
   EXPECT_EQ(affineMayOverlap(Zyx, 4, Zyx, 4, Wide), false) << "no launch of at most 1024 threads has the collision";
-  // With y and z fixed to 32 x 1, x must be 1: no two threads at all.
-  LaunchBounds Full;
-  Full.setExact(Dim::Y, 32);
-  Full.setExact(Dim::Z, 32);
-  EXPECT_EQ(affineMayOverlap(Zyx, 4, Zyx, 4, Full), false);
+  // With y and z fixed to 32 x 32, x must be 1: no two threads differ in x.
+  EXPECT_EQ(affineMayOverlap(Zyx, 4, Zyx, 4, fixing({{Dim::Y, 32}, {Dim::Z, 32}})), false);
   // s[y]: x = 1024 leaves no room for a second row; two threads differ in x.
   const Term *Row = O.words(O.tid(Dim::Y));
-  LaunchBounds Wide1024;
-  Wide1024.setExact(Dim::X, 1024);
-  EXPECT_EQ(affineMayOverlap(Row, 4, Row, 4, Wide1024), true) << "(0, y) and (1, y) share s[y]";
-  LaunchBounds Narrow;
-  Narrow.setExact(Dim::X, 1);
-  Narrow.setExact(Dim::Z, 1);
-  EXPECT_EQ(affineMayOverlap(Row, 4, Row, 4, Narrow), false);
+  EXPECT_EQ(affineMayOverlap(Row, 4, Row, 4, fixing({{Dim::X, 1024}})), true) << "(0, y) and (1, y) share s[y]";
+  EXPECT_EQ(affineMayOverlap(Row, 4, Row, 4, fixing({{Dim::X, 1}, {Dim::Z, 1}})), false);
   // s[y * 32 + x]: threads differing only in z share a slot, in a CTA of 32 x 1 x 2.
   const Term *Yx = O.words(O.C.add(O.C.mul(O.tid(Dim::Y), O.k(32)), O.tid(Dim::X)));
   EXPECT_EQ(affineMayOverlap(Yx, 4, Yx, 4, Wide), true);
   // s[y * 31 + x] with blockDim.x = 32: (31, y, z) meets (0, y + 1, z) in a CTA of 32 x 2.
   const Term *Skewed = O.words(O.C.add(O.C.mul(O.tid(Dim::Y), O.k(31)), O.tid(Dim::X)));
-  LaunchBounds Flat = Wide;
-  Flat.setExact(Dim::Z, 1);
-  EXPECT_EQ(affineMayOverlap(Skewed, 4, Skewed, 4, Flat), true);
-  LaunchBounds OneRow = Flat;
-  OneRow.setExact(Dim::Y, 1);
+  EXPECT_EQ(affineMayOverlap(Skewed, 4, Skewed, 4, fixing({{Dim::X, 32}, {Dim::Z, 1}})), true);
+  LaunchBounds OneRow = fixing({{Dim::X, 32}, {Dim::Y, 1}, {Dim::Z, 1}});
   EXPECT_EQ(affineMayOverlap(Skewed, 4, Skewed, 4, OneRow), false);
 }
 
