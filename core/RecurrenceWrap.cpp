@@ -55,11 +55,14 @@ const std::vector<RecurrenceWrap::Witness> &RecurrenceWrap::witnessesOf(const Lo
       auto *GV = dyn_cast<GlobalVariable>(Base->getValue()->stripPointerCasts());
       if (!GV || GV->isDeclaration() || GV->isInterposable() || !GV->getValueType()->isSized())
         continue;
+      // An access of no bytes is defined at any address: it bounds nothing.
+      TypeSize Size = DL.getTypeStoreSize(getLoadStoreType(const_cast<Instruction *>(&I)));
+      if (Size.isScalable() || Size.getFixedValue() == 0)
+        continue;
       const SCEV *Offset = SE.getMinusSCEV(At, Base);
       if (isa<SCEVCouldNotCompute>(Offset))
         continue;
-      Out.push_back({Offset, DL.getTypeStoreSize(getLoadStoreType(const_cast<Instruction *>(&I))).getFixedValue(),
-                     DL.getTypeAllocSize(GV->getValueType()).getFixedValue()});
+      Out.push_back({Offset, Size.getFixedValue(), DL.getTypeAllocSize(GV->getValueType()).getFixedValue()});
     }
   }
   return Out;
