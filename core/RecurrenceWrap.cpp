@@ -43,8 +43,10 @@ const std::vector<RecurrenceWrap::Witness> &RecurrenceWrap::witnessesOf(const Lo
     if (LI.getLoopFor(B) != &L || !DT->dominates(B, Latch))
       continue;
     for (const Instruction &I : *B) {
+      // A volatile access may touch addresses outside any object (LangRef:
+      // it proves nothing defined about its address): no witness either.
       const Value *Ptr = getLoadStorePointerOperand(&I);
-      if (!Ptr || !Ptr->getType()->isPointerTy())
+      if (!Ptr || !Ptr->getType()->isPointerTy() || I.isVolatile())
         continue;
       const SCEV *At = SE.getSCEV(const_cast<Value *>(Ptr));
       auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(At));
