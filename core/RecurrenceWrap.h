@@ -7,7 +7,12 @@
 // There the accesses of the loop can: a load or store through a fixed-size
 // object that runs in every completed iteration keeps the counter inside
 // the object's bounds (anything else is undefined behaviour), so a bounded
-// positive step cannot carry it past the wrap.
+// positive step cannot carry it past the wrap. Each premise matters (three
+// were missed once, each with a wrong removal): the access is of the loop
+// itself and dominates its one latch; it reads or writes at least one byte
+// and is not volatile (volatile and empty accesses are defined anywhere);
+// the object is a defined global no other definition can replace; its offset
+// C * ext(i) + D cannot wrap at the offset's own width.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_RECURRENCEWRAP_H
