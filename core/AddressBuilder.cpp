@@ -27,8 +27,8 @@ using xwarp::model::Term;
 namespace xwarp::core {
 
 AddressBuilder::AddressBuilder(const DataLayout &DL, ScalarEvolution &SE, const LoopInfo &LI,
-                               model::TermContext &Terms, bool IsKernel, const DominatorTree *DT, unsigned MaxDepth)
-    : DL(DL), SE(SE), LI(LI), Terms(Terms), Variance(LI, IsKernel), Wrap(DL, SE, LI, DT), IsKernel(IsKernel),
+                               model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
+    : DL(DL), SE(SE), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
       MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
@@ -289,8 +289,6 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
         if (auto *C = dyn_cast<SCEVConstant>(Max);
             C && C->getAPInt().getActiveBits() < Width && !exitsFromUndef(*L))
           IterBound.emplace(Iter, Terms.constant(Width, C->getAPInt().getZExtValue()));
-        if (NoWrap K = Wrap.of(AR); K != NoWrap::None)
-          noteNoWrap(T, Start, Step, Iter, K == NoWrap::Signed);
       }
     }
     break;
@@ -339,27 +337,11 @@ const Term *AddressBuilder::termOf(const Value *V) {
   return toTerm(walk(V, 0));
 }
 
-void AddressBuilder::noteNoWrap(const Term *T, const Term *Start, const Term *Step, const Term *Iter, bool Signed) {
-  // Extended to twice its width, the recurrence is the extended start plus
-  // the extended step times the iteration count (RecurrenceWrap). Without
-  // this a solver wraps a block-stride counter (i = t + k * ntid) around
-  // 2^32 to make two threads' slots meet.
-  unsigned Wide = 2 * T->width();
-  if (T->isConst() || Wide > 64)
-    return;
-  auto Ext = [&](const Term *X) { return Signed ? Terms.sext(X, Wide) : Terms.zext(X, Wide); };
-  const Term *Unwrapped = Terms.add(Ext(Start), Terms.mul(Ext(Step), Terms.zext(Iter, Wide)));
-  NoWrapGuards.push_back({T, {model::CmpPred::EQ, Ext(T), Unwrapped}});
-}
-
 std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T) const {
   std::vector<model::Guard> Out;
   for (const auto &[Iter, Bound] : IterBound)
     if (model::containsTerm(T, Iter))
       Out.push_back({model::CmpPred::ULE, Iter, Bound});
-  for (const auto &[Recurrence, G] : NoWrapGuards)
-    if (model::containsTerm(T, Recurrence))
-      Out.push_back(G);
   return Out;
 }
 

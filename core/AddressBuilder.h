@@ -14,7 +14,6 @@
 #ifndef XWARP_CORE_ADDRESSBUILDER_H
 #define XWARP_CORE_ADDRESSBUILDER_H
 
-#include "core/RecurrenceWrap.h"
 #include "core/ValueVariance.h"
 #include "model/Access.h"
 
@@ -41,8 +40,7 @@ namespace xwarp::core {
 class AddressBuilder {
 public:
   AddressBuilder(const llvm::DataLayout &DL, llvm::ScalarEvolution &SE, const llvm::LoopInfo &LI,
-                 model::TermContext &Terms, bool IsKernel, const llvm::DominatorTree *DT = nullptr,
-                 unsigned MaxDepth = 16);
+                 model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
   /// expressed (vector GEPs, widths over 64 bits, ...). ObjectOnly: just the
@@ -53,18 +51,13 @@ public:
   const model::Term *termOf(const llvm::Value *V);
 
   /// Guards `iter(L) <= max backedge-taken count of L` for the iteration
-  /// leaves in T whose loop has a constant bound (from ScalarEvolution), and
-  /// that the recurrences in T that never wrap (RecurrenceWrap) do not.
+  /// leaves in T whose loop has a constant bound (from ScalarEvolution).
   std::vector<model::Guard> iterationBounds(const model::Term *T) const;
 
 private:
   const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
   const model::Term *toTerm(const llvm::SCEV *S);
   const model::Term *leafOf(const llvm::Value *V, unsigned Width);
-  /// Records the guard that T, the recurrence Start + Step * Iter, does not
-  /// wrap (its sign or zero extension).
-  void noteNoWrap(const model::Term *T, const model::Term *Start, const model::Term *Step,
-                  const model::Term *Iter, bool Signed);
   /// Records V's defining operation on its leaf (xor, and, shifts, div, rem).
   void define(const model::Term *Leaf, const llvm::Value *V);
   const model::Term *opaque(const llvm::SCEV *S, unsigned Width);
@@ -88,15 +81,12 @@ private:
   const llvm::LoopInfo &LI;
   model::TermContext &Terms;
   ValueVariance Variance;
-  RecurrenceWrap Wrap;
   bool IsKernel;
   unsigned MaxDepth;
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;
   /// Iteration leaves with a known bound: iter(L) <= Bound.
   std::map<const model::Term *, const model::Term *, model::TermIdLess> IterBound;
-  /// Recurrence terms with the guard that they do not wrap.
-  std::vector<std::pair<const model::Term *, model::Guard>> NoWrapGuards;
   unsigned Unnamed = 0;
   unsigned DefinitionDepth = 0;
   /// The instructions computed from undef, found at the first question.

@@ -98,8 +98,7 @@ void AddressOracle::sizeFor(const FunctionModel &M) {
 
 const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel &M, const AccessSite &A) {
   if (!HasSide[A.Id]) {
-    Sides[A.Id] =
-        model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards), model::unwrappedOf(A.Guards));
+    Sides[A.Id] = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
     HasSide[A.Id] = true;
   }
   return Sides[A.Id];

@@ -93,8 +93,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       // search and the solver, which produce a counterexample.
       std::optional<bool> Affine =
           model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch,
-                                  model::leafBoundsOf(A.Guards), model::leafBoundsOf(B.Guards),
-                                  model::unwrappedOf(A.Guards), model::unwrappedOf(B.Guards));
+                                  model::leafBoundsOf(A.Guards), model::leafBoundsOf(B.Guards));
       if (Affine && !*Affine) {
         ++Result.ModelPairs;
         continue;

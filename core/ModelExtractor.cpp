@@ -41,7 +41,7 @@ public:
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
         Kernel(Facts.Kernels.isLaunchedOnly(F)) {
     if (In.SE)
-      Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel, In.DT);
+      Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
   }
 
   /// Whether the given block dimensions describe a launch under Own (bounds

@@ -8,7 +8,8 @@
 // then touches only the elements i = t + k * blockDim.x.
 //   stage_scale_reverse: stage in[i] in s[i], scale each own element, then
 //                        write out[i] = s[n - 1 - i] (another thread's).
-// (xwarp once let the solver wrap the counter and kept the first barrier.)
+// xwarp does not use that argument (ScalarEvolution's flags and forms it would
+// rest on can be wrong, llvm-project#80430): it keeps the first barrier.
 // 1D block, n <= 4096.
 //
 // Expectations:

@@ -14,7 +14,6 @@
 #include "model/Guard.h"
 
 #include <algorithm>
-#include <functional>
 
 namespace xwarp::model {
 
@@ -51,8 +50,7 @@ std::optional<std::pair<I128, I128>> atomRange(const Term *A, const LaunchBounds
 
 class Builder {
 public:
-  Builder(const LaunchBounds &B, const LeafBounds &Leaves, const Unwrapped &Extensions)
-      : B(B), Leaves(Leaves), Extensions(Extensions) {}
+  Builder(const LaunchBounds &B, const LeafBounds &Leaves) : B(B), Leaves(Leaves) {}
 
   std::optional<Polynomial> build(const Term *T) {
     Polynomial P;
@@ -135,8 +133,6 @@ private:
   /// An extension is transparent when the inner value, as an integer with
   /// signed coefficients over bounded atoms, lies in the range it is read in.
   std::optional<Polynomial> extension(const Term *T) {
-    if (auto It = Extensions.find(T); It != Extensions.end())
-      return build(It->second);
     const Term *Inner = T->operand(0);
     unsigned W = Inner->width();
     std::optional<Polynomial> In = build(Inner);
@@ -176,7 +172,6 @@ private:
 
   const LaunchBounds &B;
   const LeafBounds &Leaves;
-  const Unwrapped &Extensions;
 };
 
 /// A polynomial split by the thread coordinate each monomial carries.
@@ -395,27 +390,9 @@ LeafBounds leafBoundsOf(const std::vector<Guard> &Guards) {
     if (!New)
       It->second = std::min(It->second, Max);
   }
-  // An unwrapped recurrence's count, zero-extended, is below 2^width (a
-  // bound every leaf has, stated for the fast path's reach).
-  std::function<void(const Term *)> Counts = [&](const Term *T) {
-    if (T->kind() == TermKind::ZExt && T->operand(0)->kind() == TermKind::LoopVariant)
-      Out.emplace(T->operand(0), widthMask(T->operand(0)->width()));
-    for (const Term *Op : T->operands())
-      Counts(Op);
-  };
-  for (const auto &[Ext, Wide] : unwrappedOf(Guards))
-    Counts(Wide);
   return Out;
 }
 
-Unwrapped unwrappedOf(const std::vector<Guard> &Guards) {
-  Unwrapped Out;
-  for (const Guard &G : Guards)
-    if (G.Pred == CmpPred::EQ && (G.L->kind() == TermKind::SExt || G.L->kind() == TermKind::ZExt) &&
-        G.L->width() == G.R->width())
-      Out.emplace(G.L, G.R);
-  return Out;
-}
 
 bool Polynomial::isConstant() const {
   return Terms.empty() || (Terms.size() == 1 && Terms.begin()->first.empty());
@@ -426,9 +403,8 @@ uint64_t Polynomial::constant() const {
   return It == Terms.end() ? 0 : It->second;
 }
 
-Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves,
-                        const Unwrapped &Extensions) {
-  std::optional<Polynomial> P = Builder(B, Leaves, Extensions).build(T);
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves) {
+  std::optional<Polynomial> P = Builder(B, Leaves).build(T);
   if (P)
     return *P;
   Polynomial Atom;
@@ -437,11 +413,10 @@ Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &
   return Atom;
 }
 
-std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds, const LeafBounds &Leaves,
-                                     const Unwrapped &Extensions) {
+std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds, const LeafBounds &Leaves) {
   if (!Offset || Offset->width() < 48)
     return std::nullopt;
-  std::optional<Polynomial> P = Builder(Bounds, Leaves, Extensions).build(Offset);
+  std::optional<Polynomial> P = Builder(Bounds, Leaves).build(Offset);
   if (!P)
     return std::nullopt;
   return split(*P, Leaves);
@@ -449,12 +424,11 @@ std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bou
 
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
                                      uint64_t SizeB, const LaunchBounds &Bounds,
-                                     const LeafBounds &LeavesA, const LeafBounds &LeavesB,
-                                     const Unwrapped &ExtensionsA, const Unwrapped &ExtensionsB) {
+                                     const LeafBounds &LeavesA, const LeafBounds &LeavesB) {
   if (!OffsetA || !OffsetB || OffsetA->width() != OffsetB->width())
     return std::nullopt;
-  std::optional<AffineSide> A = affineSide(OffsetA, Bounds, LeavesA, ExtensionsA);
-  std::optional<AffineSide> B = affineSide(OffsetB, Bounds, LeavesB, ExtensionsB);
+  std::optional<AffineSide> A = affineSide(OffsetA, Bounds, LeavesA);
+  std::optional<AffineSide> B = affineSide(OffsetB, Bounds, LeavesB);
   if (!A || !B)
     return std::nullopt;
   return affineMayOverlap(*A, SizeA, *B, SizeB, Bounds);

@@ -26,10 +26,6 @@ namespace xwarp::model {
 /// Upper bounds of leaves (from guards such as iteration counts): leaf -> max.
 using LeafBounds = std::map<const Term *, uint64_t>;
 
-/// Extensions the guards show do not wrap, each with the wider term it
-/// equals (a recurrence's `ext(S + X * k) == ext(S) + ext(X) * zext(k)`).
-using Unwrapped = std::map<const Term *, const Term *, TermIdLess>;
-
 /// A polynomial modulo 2^Width: monomial (sorted atoms) -> coefficient.
 struct Polynomial {
   using Monomial = std::vector<const Term *>;
@@ -48,15 +44,10 @@ struct Polynomial {
 /// The polynomial of T modulo 2^width(T): sums, products, constant shifts,
 /// and extensions that the bounds show cannot wrap are expanded; any other
 /// subterm is an atom.
-Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves = {},
-                        const Unwrapped &Extensions = {});
+Polynomial polynomialOf(const Term *T, const LaunchBounds &B, const LeafBounds &Leaves = {});
 
-/// The constant upper bounds that a site's guards put on its leaves (and
-/// its unwrapped recurrences' iteration counts, each below 2^width).
+/// The constant upper bounds that a site's guards put on its leaves.
 LeafBounds leafBoundsOf(const std::vector<struct Guard> &Guards);
-
-/// The extensions a site's guards show do not wrap.
-Unwrapped unwrappedOf(const std::vector<struct Guard> &Guards);
 
 /// One access's offset as the fast path reads it: its polynomial split into
 /// the coefficients of tid.x/y/z, the uniform rest, and the monomials of
@@ -72,7 +63,7 @@ struct AffineSide {
 /// Offset (of a pointer-wide width) as an AffineSide; nullopt when it is not
 /// of a shape the fast path reads.
 std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds,
-                                     const LeafBounds &Leaves = {}, const Unwrapped &Extensions = {});
+                                     const LeafBounds &Leaves = {});
 
 /// affineMayOverlap below, on prepared sides.
 std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const AffineSide &B,
@@ -84,8 +75,7 @@ std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const 
 /// the offsets are not of a shape the fast path decides.
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,
                                      uint64_t SizeB, const LaunchBounds &Bounds,
-                                     const LeafBounds &LeavesA = {}, const LeafBounds &LeavesB = {},
-                                     const Unwrapped &ExtensionsA = {}, const Unwrapped &ExtensionsB = {});
+                                     const LeafBounds &LeavesA = {}, const LeafBounds &LeavesB = {});
 
 } // namespace xwarp::model
 

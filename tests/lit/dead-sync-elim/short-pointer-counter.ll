@@ -6,7 +6,7 @@
 ; thread t's load of @arr[t + 1] across the barrier (xwarp simulate --diff
 ; --cta 4,1,1 --int-args 129 showed the race). The counter rule once took
 ; the offset for unbounded arithmetic and removed the barrier, with a proof
-; (campaign AX): an in-bounds witness now needs an offset that cannot wrap.
+; (campaign AX). That rule is gone (campaign BA); the barrier must stay.
 ; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=*x1x1>' %s | FileCheck %s
 ; RUN: %xwarp check %s --variant address --block-dim '*,1,1' | FileCheck %s --check-prefix=CHECKER
 ; CHECKER: llvm.nvvm.barrier0 kept
