@@ -251,26 +251,26 @@ bool realizable(const int64_t Delta[3], const LaunchBounds &B, std::optional<uns
   return Threads <= B.maxThreads();
 }
 
-/// Whether some Delta != 0 (or any Delta when AllowZero: the threads may
-/// differ in a dimension of Free, which the offsets ignore), |Delta_d| <
-/// Max_d, has Lo < sum(C_d Delta_d) + K < Hi. With Launch, Delta must also
-/// be realizable in it: the per-dimension ranges alone allow CTAs of more
-/// threads than a launch has.
-bool existsDelta(const int64_t C[3], const uint32_t Max[3], I128 K, I128 Lo, I128 Hi, bool AllowZero,
-                 const LaunchBounds *Launch = nullptr) {
+/// Whether two threads of one launch within Launch, t - t' = Delta, have
+/// Lo < sum(C_d Delta_d) + K < Hi. Delta is 0 only where the threads differ
+/// in a dimension of Free, which the offsets ignore. The per-dimension
+/// ranges alone would allow CTAs of more threads than a launch has.
+bool existsDelta(const int64_t C[3], I128 K, I128 Lo, I128 Hi, const LaunchBounds &Launch) {
+  uint32_t Max[3];
   std::vector<unsigned> Dims, Free;
-  for (unsigned D = 0; D < 3; ++D)
+  for (unsigned D = 0; D < 3; ++D) {
+    Max[D] = Launch.maxDim(static_cast<Dim>(D));
     if (Max[D] > 1)
       (C[D] != 0 ? Dims : Free).push_back(D);
+  }
+  bool AllowZero = !Free.empty();
   // Realizability grows with each |Delta_d|: for the last dimension the x
   // nearest zero decides, and, where that is zero, the nonzero x nearest
   // zero too (a free dimension of 2 threads may not fit where x = 1 does).
   auto Fits = [&](int64_t Full[3]) {
-    if (!Launch)
-      return true;
     if (Full[0] || Full[1] || Full[2])
-      return realizable(Full, *Launch, std::nullopt);
-    return std::any_of(Free.begin(), Free.end(), [&](unsigned F) { return realizable(Full, *Launch, F); });
+      return realizable(Full, Launch, std::nullopt);
+    return std::any_of(Free.begin(), Free.end(), [&](unsigned F) { return realizable(Full, Launch, F); });
   };
   if (Dims.empty()) {
     int64_t Zero[3] = {0, 0, 0};
@@ -393,7 +393,6 @@ LeafBounds leafBoundsOf(const std::vector<Guard> &Guards) {
   return Out;
 }
 
-
 bool Polynomial::isConstant() const {
   return Terms.empty() || (Terms.size() == 1 && Terms.begin()->first.empty());
 }
@@ -468,11 +467,7 @@ std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const 
       Reach += (C[D] < 0 ? -I128(C[D]) : I128(C[D])) * Max[D]; // widened first: -INT64_MIN
     if (Reach >= (I128(1) << (W - 2)))
       return std::nullopt;
-    // A dimension the offsets ignore lets t != t' agree on every coordinate used.
-    bool FreeDim = false;
-    for (unsigned D = 0; D < 3; ++D)
-      FreeDim |= C[D] == 0 && Max[D] > 1;
-    return existsDelta(C, Max, K, Lo, Hi, FreeDim, &Bounds);
+    return existsDelta(C, K, Lo, Hi, Bounds);
   }
   std::optional<int64_t> Scale = mixedRadixScale(A, Bounds);
   if (!Scale)

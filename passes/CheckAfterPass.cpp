@@ -100,6 +100,7 @@ public:
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
     MAM.getResult<core::ThreadOrderingAnalysis>(Mod); // once for every function's uniformity
     core::ModuleFacts Facts(Mod);
+    std::optional<model::BlockDimSpec> BlockDim = blockDimFor(PassID);
     for (Function &F : Mod) {
       if (F.isDeclaration())
         continue;
@@ -108,7 +109,7 @@ public:
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
       In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
       In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
-      In.BlockDim = blockDimFor(PassID);
+      In.BlockDim = BlockDim;
       Snapshot S{core::extractFunction(F, In, Facts), {}};
       for (unsigned I = 0; I < S.Model.SyncInst.size(); ++I)
         S.Where.push_back(S.Model.SyncName[I].str() + " at " + core::sourceLocOf(*S.Model.SyncInst[I]).str());

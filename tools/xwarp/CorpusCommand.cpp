@@ -59,8 +59,8 @@ static int runCorpus() {
   auto Row = [&](StringRef Name, const Comparison &C, const Counts &P, const AddressCounts &A,
                  unsigned Before, unsigned After) {
     OS << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", Name, C.Sites,
-                      C.Removed, C.Kept, C.Exempt, C.ExpectedDead, C.RemovedDead, C.Unsafe,
-                      C.Mismatch);
+                  C.Removed, C.Kept, C.Exempt, C.ExpectedDead, C.RemovedDead, C.Unsafe,
+                  C.Mismatch);
     if (Checking)
       OS << formatv(" | {0,6} {1,7} {2,7}", P.Proved, P.Refuted, P.Unknown);
     if (Bases) {
@@ -71,7 +71,7 @@ static int runCorpus() {
     OS << "\n";
   };
   OS << formatv("{0,-34} {1,8} {2,7} {3,5} {4,6} | {5,5} {6,7} {7,6} {8,8}", "kernel file",
-                    "barriers", "removed", "kept", "exempt", "dead", "removed", "unsafe", "mismatch");
+                "barriers", "removed", "kept", "exempt", "dead", "removed", "unsafe", "mismatch");
   if (Checking)
     OS << formatv(" | {0,6} {1,7} {2,7}", "proved", "refuted", "unknown");
   if (Bases) {
@@ -151,18 +151,18 @@ static int runCorpus() {
   }
   Row("total", Total, ProofTotal, AddressTotal, BeforeTotal, AfterTotal);
   OS << VariantName << (DSE->Ablate.any() ? " with " + DSE->Ablate.str() : std::string())
-         << ": removed " << Total.RemovedDead << " of " << Total.ExpectedDead
-         << " barriers expected dead over " << Files->size() << " kernel files; " << Total.Unsafe
-         << " unsafe removals, " << Total.Mismatch << " annotation mismatches";
+     << ": removed " << Total.RemovedDead << " of " << Total.ExpectedDead
+     << " barriers expected dead over " << Files->size() << " kernel files; " << Total.Unsafe
+     << " unsafe removals, " << Total.Mismatch << " annotation mismatches";
   if (Checking)
     OS << "; certificates: " << ProofTotal.Proved << " proved, " << ProofTotal.Refuted
-           << " refuted, " << ProofTotal.Unknown << " unknown";
+       << " refuted, " << ProofTotal.Unknown << " unknown";
   if (Bases) {
     OS << "; common-base-elim: " << AddressTotal.Bases << " bases merged, address instructions "
-           << BeforeTotal << " -> " << AfterTotal;
+       << BeforeTotal << " -> " << AfterTotal;
     if (Checking)
       OS << ", delta proofs " << AddressTotal.Proved << " proved, " << AddressTotal.Refuted
-             << " refuted, " << AddressTotal.Unknown << " unknown";
+         << " refuted, " << AddressTotal.Unknown << " unknown";
   }
   OS << "\n";
   for (const std::string &P : Problems)

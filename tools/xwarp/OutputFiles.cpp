@@ -53,16 +53,15 @@ static std::string linkTarget(StringRef P) {
 /// file's real path, or for a file still to be made the real path of its
 /// directory and its name. Two outputs to one place have one identity.
 static std::string identity(StringRef Target) {
-  StringRef P = Target;
   SmallString<256> Real;
-  if (!sys::fs::real_path(P, Real))
+  if (!sys::fs::real_path(Target, Real))
     return std::string(Real);
-  SmallString<256> Dir = sys::path::parent_path(P);
+  SmallString<256> Dir = sys::path::parent_path(Target);
   if (Dir.empty())
     Dir = ".";
   if (sys::fs::real_path(Dir, Real))
     Real = Dir;
-  sys::path::append(Real, sys::path::filename(P));
+  sys::path::append(Real, sys::path::filename(Target));
   return std::string(Real);
 }
 
