@@ -15,7 +15,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/Support/FileSystem.h"
@@ -119,7 +118,6 @@ std::vector<Function *> PreparedModule::functions() {
 core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses, bool ObjectsOnly) {
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
   if (Addresses) {
-    In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
     In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
   }
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);

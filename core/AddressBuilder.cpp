@@ -1,6 +1,7 @@
 //===- core/AddressBuilder.cpp --------------------------------------------===//
 #include "core/AddressBuilder.h"
 
+#include "core/FlaglessScalarEvolution.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
 
@@ -26,9 +27,9 @@ using xwarp::model::Term;
 
 namespace xwarp::core {
 
-AddressBuilder::AddressBuilder(const DataLayout &DL, ScalarEvolution &SE, const LoopInfo &LI,
+AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution &SE, const LoopInfo &LI,
                                model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
-    : DL(DL), SE(SE), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
+    : DL(DL), Flags(SE), SE(SE.get()), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
       MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
@@ -81,7 +82,7 @@ const SCEV *AddressBuilder::walk(const Value *V, unsigned Depth) {
   case Instruction::Sub:
     return SE.getMinusSCEV(Op(0), Op(1));
   case Instruction::Or:
-    if (cast<PossiblyDisjointInst>(I)->isDisjoint())
+    if (Flags.wasDisjoint(*I))
       return SE.getAddExpr(Op(0), Op(1));
     break;
   case Instruction::Mul:

@@ -1,7 +1,8 @@
 //===- core/AddressBuilder.h - Symbolic byte addresses from the IR ---------===//
 //
 // Turns a pointer into (underlying object, byte offset term). The offset is
-// built as a ScalarEvolution expression by a walk restricted to the opcode set
+// built as an expression of the model's own ScalarEvolution (one that reads no IR
+// no-wrap flags, core/FlaglessScalarEvolution) by a walk restricted to the opcode set
 // of the reference description (GEP, add, mul, shl by a constant,
 // sext/zext/trunc, phi through SCEV's recurrences) plus `sub` and
 // `or disjoint`, which are additions in disguise; every other operand is an
@@ -37,9 +38,11 @@ class Value;
 
 namespace xwarp::core {
 
+class FlaglessScalarEvolution;
+
 class AddressBuilder {
 public:
-  AddressBuilder(const llvm::DataLayout &DL, llvm::ScalarEvolution &SE, const llvm::LoopInfo &LI,
+  AddressBuilder(const llvm::DataLayout &DL, FlaglessScalarEvolution &SE, const llvm::LoopInfo &LI,
                  model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
@@ -77,6 +80,7 @@ private:
   bool exitsFromUndef(const llvm::Loop &L);
 
   const llvm::DataLayout &DL;
+  const FlaglessScalarEvolution &Flags;
   llvm::ScalarEvolution &SE;
   const llvm::LoopInfo &LI;
   model::TermContext &Terms;

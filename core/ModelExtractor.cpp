@@ -4,6 +4,7 @@
 #include "core/AddressBuilder.h"
 #include "core/CallSites.h"
 #include "core/Divergence.h"
+#include "core/FlaglessScalarEvolution.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
 #include "core/ProgramOrder.h"
@@ -40,8 +41,10 @@ public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
         Kernel(Facts.Kernels.isLaunchedOnly(F)) {
-    if (In.SE)
-      Addresses.emplace(DL, *In.SE, In.LI, Out.Model.terms(), Kernel);
+    if (In.DT) {
+      Flagless.emplace(F, *In.DT, In.LI);
+      Addresses.emplace(DL, *Flagless, In.LI, Out.Model.terms(), Kernel);
+    }
   }
 
   /// Whether the given block dimensions describe a launch under Own (bounds
@@ -369,6 +372,8 @@ private:
   const DataLayout &DL;
   bool Kernel;
   ExtractedFunction Out;
+  /// Before Addresses: the IR gets its flags back after the builder is gone.
+  std::optional<FlaglessScalarEvolution> Flagless;
   std::optional<AddressBuilder> Addresses;
   DenseSet<const BasicBlock *> Divergent;
   /// Resources of the barrier.sync calls in divergent blocks.

@@ -67,20 +67,21 @@ private:
   std::optional<KernelReach> Reach;
 };
 
-/// The analyses extraction uses. Without SE no symbolic addresses are built
+/// The analyses extraction uses. Without DT no symbolic addresses are built
 /// (a cheap model for local passes); without Uniformity and PDT no divergence
 /// is found.
 struct ExtractionInputs {
-  explicit ExtractionInputs(const llvm::LoopInfo &LI) : LI(LI) {}
-  const llvm::LoopInfo &LI;
-  llvm::ScalarEvolution *SE = nullptr;
+  explicit ExtractionInputs(llvm::LoopInfo &LI) : LI(LI) {}
+  llvm::LoopInfo &LI;
   const llvm::PostDominatorTree *PDT = nullptr;
   CtaUniformity *Uniformity = nullptr;
-  /// With SE: the comparisons of dominating branches become site guards.
-  const llvm::DominatorTree *DT = nullptr;
+  /// With DT: symbolic addresses, from a ScalarEvolution of extraction's own
+  /// that reads no IR no-wrap flags (core/FlaglessScalarEvolution), and the
+  /// comparisons of dominating branches become site guards.
+  llvm::DominatorTree *DT = nullptr;
   /// Fixes the block dimensions (--block-dim), narrowing what the IR says.
   std::optional<model::BlockDimSpec> BlockDim;
-  /// With SE: addresses are only their objects (four-map's address classes),
+  /// With DT: addresses are only their objects (four-map's address classes),
   /// without offsets, guards or ScalarEvolution queries.
   bool ObjectsOnly = false;
   /// element-size-gate and shared-only change which accesses exist;

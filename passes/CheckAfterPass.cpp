@@ -12,7 +12,6 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Module.h"
@@ -105,7 +104,6 @@ public:
       if (F.isDeclaration())
         continue;
       core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
-      In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
       In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
       In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);

@@ -11,7 +11,6 @@
 #include "core/ModelExtractor.h"
 #include "core/SourceLocation.h"
 #include "passes/CheckedDeletions.h"
-#include "passes/FreshScalarEvolution.h"
 #include "passes/SyncRemarks.h"
 #include "passes/SyncResults.h"
 
@@ -19,7 +18,6 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -59,12 +57,8 @@ public:
   /// The inputs of extraction; Ablated: with the variant's ablations.
   core::ExtractionInputs inputs(bool Addresses, bool Ablated) {
     core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
-    if (Addresses) {
-      if (!SE)
-        SE = &freshScalarEvolution(F, FAM);
-      In.SE = SE;
+    if (Addresses)
       In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
-    }
     In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
     In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
     In.BlockDim = Opts.Precision.BlockDim;
@@ -190,8 +184,6 @@ private:
   core::ModuleFacts &Facts;
   const DeadSyncElimOptions &Opts;
   model::OverlapSolver *Solver;
-  /// Made fresh for this run when addresses are first needed.
-  ScalarEvolution *SE = nullptr;
 };
 } // namespace
 

@@ -169,3 +169,56 @@ define void @k(i32 %0, i32 %named, ptr %1) {
   EXPECT_NE(offsetOf(A[0]).find("%0"), std::string::npos) << offsetOf(A[0]);
   EXPECT_EQ(A[1].Address->Object.Name, "@1");
 }
+
+/// @k's loop of 200 iterations with two i8 counters of the same recurrence
+/// {0,+,1}: %i's `add nsw` earns ScalarEvolution's nsw flag, %j wraps to -128
+/// at iteration 128 without poison. The flag is written on the shared
+/// recurrence; read for %j it would fold sext(%j) into {0,+,1}<i32>, which the
+/// trip count bounds to [0, 199].
+static const char *TwinCounters =
+    "br label %loop\n"
+    "loop:\n"
+    "%i = phi i8 [ 0, %entry ], [ %i.next, %loop ]\n"
+    "%j = phi i8 [ 0, %entry ], [ %j.next, %loop ]\n"
+    "%c = phi i32 [ 0, %entry ], [ %c.next, %loop ]\n"
+    "%ix = sext i8 %i to i64\n"
+    "%pi = getelementptr i32, ptr addrspace(3) @s, i64 %ix\n"
+    "store i32 1, ptr addrspace(3) %pi\n"
+    "%jx = sext i8 %j to i64\n"
+    "%pj = getelementptr i32, ptr addrspace(3) @s, i64 %jx\n"
+    "store i32 2, ptr addrspace(3) %pj\n"
+    "%i.next = add nsw i8 %i, 1\n"
+    "%j.next = add i8 %j, 1\n"
+    "%c.next = add nuw nsw i32 %c, 1\n"
+    "%more = icmp ult i32 %c.next, 200\n"
+    "br i1 %more, label %loop, label %done\n"
+    "done:";
+
+TEST(AddressBuilder, NoWrapFlagsOfOneValueDoNotReachAnother) {
+  Extracted E(TwinCounters);
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  // %j's offset keeps its extension of the i8 recurrence, which wraps.
+  EXPECT_EQ(offsetOf(A[1]), "(sext64(iter(loop)) * 4)");
+}
+
+TEST(AddressBuilder, ExtractionGivesTheFlagsBack) {
+  std::string Body = std::string(TwinCounters) +
+                     "\n%o = or disjoint i32 %t, 1\n%z = zext nneg i32 %o to i64\n"
+                     "%tr = trunc nuw nsw i64 %z to i32\n%sh = lshr exact i32 %tr, 1\n"
+                     "%p = getelementptr inbounds nuw i8, ptr addrspace(3) @s, i32 %sh\n"
+                     "store i32 3, ptr addrspace(3) %p";
+  AnalyzedModule AM(std::string(Prelude) + "define void @k(ptr noalias %g, ptr %h, i32 %n) {\n"
+                                           "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n" +
+                    Body + "\n  ret void\n}\n");
+  auto Print = [&] {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    AM.module().print(OS, nullptr);
+    return Text;
+  };
+  std::string Before = Print();
+  core::ExtractedFunction X = AM.extract("k");
+  EXPECT_EQ(X.Model.Accesses.size(), 3u);
+  EXPECT_EQ(Print(), Before);
+}

@@ -69,7 +69,6 @@ Function &AnalyzedModule::fn(StringRef Name) {
 core::ExtractedFunction AnalyzedModule::extract(StringRef Name, std::optional<model::BlockDimSpec> BlockDim) {
   Function &F = fn(Name);
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
-  In.SE = &FAM.getResult<ScalarEvolutionAnalysis>(F);
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
   In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
   In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
