@@ -13,7 +13,28 @@ using namespace llvm;
 namespace xwarp::core {
 
 FlaglessScalarEvolution::FlaglessScalarEvolution(Function &F, DominatorTree &DT, LoopInfo &LI)
-    : TLII(Triple(F.getParent()->getTargetTriple())), TLI(TLII, &F), AC(F) {
+    : F(F), TLII(Triple(F.getParent()->getTargetTriple())), TLI(TLII, &F), AC(F) {
+  stripAll();
+  SE = std::make_unique<ScalarEvolution>(F, TLI, AC, DT, LI);
+}
+
+FlaglessScalarEvolution::~FlaglessScalarEvolution() {
+  SE.reset();
+  restoreAll();
+}
+
+void FlaglessScalarEvolution::prime() {
+  if (!Stripped)
+    stripAll();
+  for (Instruction &I : instructions(F))
+    if (SE->isSCEVable(I.getType()))
+      SE->getSCEV(&I);
+  restoreAll();
+}
+
+void FlaglessScalarEvolution::stripAll() {
+  Stripped = true;
+  Disjoint.clear();
   for (Instruction &I : instructions(F)) {
     SavedFlags S{&I};
     if (strip(I, S))
@@ -21,13 +42,13 @@ FlaglessScalarEvolution::FlaglessScalarEvolution(Function &F, DominatorTree &DT,
     if (S.IsDisjoint)
       Disjoint.insert(&I);
   }
-  SE = std::make_unique<ScalarEvolution>(F, TLI, AC, DT, LI);
 }
 
-FlaglessScalarEvolution::~FlaglessScalarEvolution() {
-  SE.reset();
+void FlaglessScalarEvolution::restoreAll() {
   for (const SavedFlags &S : Saved)
     restore(S);
+  Saved.clear();
+  Stripped = false;
 }
 
 bool FlaglessScalarEvolution::strip(Instruction &I, SavedFlags &S) {

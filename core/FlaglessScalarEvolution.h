@@ -9,11 +9,18 @@
 // such a flag gives an address that no thread computes, and a needed barrier
 // could go with a proof.
 //
-// So the address model asks a ScalarEvolution of its own, built while the
-// function's instructions are stripped of the flags ScalarEvolution reads
-// (nsw, nuw, exact, GEP no-wrap, nneg, disjoint). Its flags are then only
-// the ones it proves from ranges and trip counts, which hold for every value
-// of a shape. The IR gets its flags back when this object is destroyed.
+// So xwarp's passes ask a ScalarEvolution of their own, whose expressions are
+// built while the function's instructions are stripped of the flags
+// ScalarEvolution reads (nsw, nuw, exact, GEP no-wrap, nneg, disjoint). Its
+// flags are then only the ones it proves from ranges and trip counts, which
+// hold for every value of a shape.
+//
+// Two ways to use it. Extraction, which changes no IR, keeps the flags
+// stripped for the object's lifetime, and they come back when it is
+// destroyed. Common Base Elimination rewrites the IR and proves its rewrites
+// from the IR's flags: it calls prime(), which builds the expression of every
+// instruction while stripped and gives the flags back at once, and again
+// after each change to the IR.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_FLAGLESSSCALAREVOLUTION_H
@@ -43,13 +50,19 @@ public:
   FlaglessScalarEvolution(llvm::Function &F, llvm::DominatorTree &DT, llvm::LoopInfo &LI);
   /// Drops the ScalarEvolution, then gives every instruction its flags back.
   ~FlaglessScalarEvolution();
+  /// Builds the expression of every instruction without flags (stripping
+  /// them again if they are back), then gives the flags back. Expressions
+  /// already built stay; a value the ScalarEvolution has forgotten is built
+  /// anew.
+  void prime();
   FlaglessScalarEvolution(const FlaglessScalarEvolution &) = delete;
   FlaglessScalarEvolution &operator=(const FlaglessScalarEvolution &) = delete;
 
   llvm::ScalarEvolution &get() { return *SE; }
 
-  /// Whether I was an `or disjoint`. The flag holds for I's own value (an
-  /// overlap makes it poison), so a walk over I may read it as an add.
+  /// Whether I was an `or disjoint` when the flags were last stripped. The
+  /// flag holds for I's own value (an overlap makes it poison), so a walk
+  /// over I may read it as an add.
   bool wasDisjoint(const llvm::Instruction &I) const { return Disjoint.contains(&I); }
 
 private:
@@ -60,7 +73,11 @@ private:
   };
   static bool strip(llvm::Instruction &I, SavedFlags &S);
   static void restore(const SavedFlags &S);
+  void stripAll();
+  void restoreAll();
 
+  llvm::Function &F;
+  bool Stripped = false;
   std::vector<SavedFlags> Saved;
   llvm::DenseSet<const llvm::Instruction *> Disjoint;
   llvm::TargetLibraryInfoImpl TLII;

@@ -367,7 +367,8 @@ void BaseRewriter::commit(Attempt &A) {
     SE.forgetValue(I);
     Work.insert(Work.end(), I->op_begin(), I->op_end());
   }
-  SE.getSCEV(A.Base); // lets the expander of a later round reuse it
+  // The next round's prime builds the base's expression anew, without
+  // flags, which lets that round's expander reuse it.
   Bases.insert(A.Base);
   if (auto *BaseI = dyn_cast<Instruction>(A.Base))
     ++BasesIn[BaseI->getParent()];

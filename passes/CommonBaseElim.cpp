@@ -9,11 +9,11 @@
 #include "passes/CommonBaseElim.h"
 
 #include "core/AddressGroups.h"
+#include "core/FlaglessScalarEvolution.h"
 #include "core/NvvmAnnotations.h"
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
 #include "passes/BaseRewriter.h"
-#include "passes/FreshScalarEvolution.h"
 #include "passes/IndexReuse.h"
 #include "verify/DeltaProver.h"
 
@@ -114,9 +114,14 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     return PreservedAnalyses::all();
   auto Start = std::chrono::steady_clock::now();
   unsigned FunctionNo = ++Visited;
-  ScalarEvolution &SE = freshScalarEvolution(F, FAM);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
+  // A ScalarEvolution of the pass's own, whose expressions read no IR
+  // no-wrap flags (another value's flag would reach them, see the header);
+  // primed again whenever the IR changed. Rewrites are proved from the IR's
+  // own flags, which are back by then.
+  core::FlaglessScalarEvolution Flagless(F, DT, LI);
+  ScalarEvolution &SE = Flagless.get();
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 
   std::unique_ptr<verify::DeltaProver> Prover;
@@ -153,6 +158,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       SE.forgetAllLoops();
       RoundChanged = true;
     }
+    Flagless.prime();
     // Reports print values as this round finds them (numbering is lazy).
     Printer.renumber();
     core::AddressGrouping G = core::groupAddresses(F, SE, GO);
@@ -184,6 +190,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     }
   }
   if (ReuseIndices) {
+    Flagless.prime();
     if (!Unchanged) {
       GO.OnBlock = nullptr;
       Unchanged = core::groupAddresses(F, SE, GO);
