@@ -2,6 +2,7 @@
 #include "core/FlaglessScalarEvolution.h"
 
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -23,12 +24,47 @@ FlaglessScalarEvolution::~FlaglessScalarEvolution() {
   restoreAll();
 }
 
+/// The values ScalarEvolution may be asked about, or may ask about itself:
+/// addresses of memory operations, and the conditions of branches, switches
+/// and assumptions (trip counts and guards read them), with every value
+/// they are computed from. What only flows into stored data is left out:
+/// long chains of data arithmetic cost ScalarEvolution more than all the
+/// rest, and nothing asks about them.
+static std::vector<Instruction *> addressAndControlSlice(Function &F) {
+  std::vector<Instruction *> Slice;
+  SmallPtrSet<Instruction *, 32> Seen;
+  auto Add = [&](Value *V) {
+    if (auto *I = dyn_cast<Instruction>(V); I && Seen.insert(I).second)
+      Slice.push_back(I);
+  };
+  for (Instruction &I : instructions(F)) {
+    if (Value *P = getLoadStorePointerOperand(&I))
+      Add(P);
+    else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+      Add(RMW->getPointerOperand());
+    else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+      Add(CX->getPointerOperand());
+    else if (auto *Br = dyn_cast<BranchInst>(&I); Br && Br->isConditional())
+      Add(Br->getCondition());
+    else if (auto *Sw = dyn_cast<SwitchInst>(&I))
+      Add(Sw->getCondition());
+    else if (auto *CB = dyn_cast<CallBase>(&I))
+      for (Value *Arg : CB->args())
+        if (Arg->getType()->isPointerTy() || CB->getIntrinsicID() == Intrinsic::assume)
+          Add(Arg);
+  }
+  for (size_t K = 0; K < Slice.size(); ++K)
+    for (Value *Op : Slice[K]->operands())
+      Add(Op);
+  return Slice;
+}
+
 void FlaglessScalarEvolution::prime() {
   if (!Stripped)
     stripAll();
-  for (Instruction &I : instructions(F))
-    if (SE->isSCEVable(I.getType()))
-      SE->getSCEV(&I);
+  for (Instruction *I : addressAndControlSlice(F))
+    if (SE->isSCEVable(I->getType()))
+      SE->getSCEV(I);
   restoreAll();
 }
 

@@ -18,9 +18,9 @@
 // Two ways to use it. Extraction, which changes no IR, keeps the flags
 // stripped for the object's lifetime, and they come back when it is
 // destroyed. Common Base Elimination rewrites the IR and proves its rewrites
-// from the IR's flags: it calls prime(), which builds the expression of every
-// instruction while stripped and gives the flags back at once, and again
-// after each change to the IR.
+// from the IR's flags: it calls prime(), which builds the expressions of the
+// values addresses and conditions are computed from while stripped and gives
+// the flags back at once, and again after each change to the IR.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_FLAGLESSSCALAREVOLUTION_H
@@ -47,13 +47,15 @@ namespace xwarp::core {
 class FlaglessScalarEvolution {
 public:
   /// Strips F's flags and builds the ScalarEvolution; DT and LI are F's.
+  /// The flags stay stripped until prime() or destruction: nothing may
+  /// change the IR meanwhile.
   FlaglessScalarEvolution(llvm::Function &F, llvm::DominatorTree &DT, llvm::LoopInfo &LI);
   /// Drops the ScalarEvolution, then gives every instruction its flags back.
   ~FlaglessScalarEvolution();
-  /// Builds the expression of every instruction without flags (stripping
-  /// them again if they are back), then gives the flags back. Expressions
-  /// already built stay; a value the ScalarEvolution has forgotten is built
-  /// anew.
+  /// Builds, without flags (stripping them again if they are back), the
+  /// expression of every value an address or a condition is computed from,
+  /// then gives the flags back. Expressions already built stay; a value the
+  /// ScalarEvolution has forgotten is built anew.
   void prime();
   FlaglessScalarEvolution(const FlaglessScalarEvolution &) = delete;
   FlaglessScalarEvolution &operator=(const FlaglessScalarEvolution &) = delete;

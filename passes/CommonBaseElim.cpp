@@ -14,6 +14,7 @@
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
 #include "passes/BaseRewriter.h"
+#include "passes/FreshScalarEvolution.h"
 #include "passes/IndexReuse.h"
 #include "verify/DeltaProver.h"
 
@@ -116,12 +117,21 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   unsigned FunctionNo = ++Visited;
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
-  // A ScalarEvolution of the pass's own, whose expressions read no IR
-  // no-wrap flags (another value's flag would reach them, see the header);
-  // primed again whenever the IR changed. Rewrites are proved from the IR's
-  // own flags, which are back by then.
-  core::FlaglessScalarEvolution Flagless(F, DT, LI);
-  ScalarEvolution &SE = Flagless.get();
+  // LLVM's ScalarEvolution writes the no-wrap flag one value earns onto an
+  // expression other values share (core/FlaglessScalarEvolution.h): a merge
+  // it suggests may be wrong. In strict mode every rewrite is proved from
+  // the IR and the others are put back, so LLVM's is used (fresh, so that
+  // the result depends on the IR alone). Otherwise nothing would catch it:
+  // the pass asks one that reads no IR flags, primed again whenever the IR
+  // changed (the flags are back before any rewrite). Without the flags,
+  // ScalarEvolution proves no-wrap itself, from trip counts and loop
+  // guards, which costs time quadratic in the loops of a long kernel.
+  std::optional<core::FlaglessScalarEvolution> Flagless;
+  if (Opts.Verify != VerifyMode::Strict) {
+    Flagless.emplace(F, DT, LI);
+    Flagless->prime();
+  }
+  ScalarEvolution &SE = Flagless ? Flagless->get() : freshScalarEvolution(F, FAM);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 
   std::unique_ptr<verify::DeltaProver> Prover;
@@ -158,7 +168,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       SE.forgetAllLoops();
       RoundChanged = true;
     }
-    Flagless.prime();
+    if (Flagless && (Round > 0 || RoundChanged))
+      Flagless->prime();
     // Reports print values as this round finds them (numbering is lazy).
     Printer.renumber();
     core::AddressGrouping G = core::groupAddresses(F, SE, GO);
@@ -190,7 +201,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     }
   }
   if (ReuseIndices) {
-    Flagless.prime();
+    if (Flagless)
+      Flagless->prime();
     if (!Unchanged) {
       GO.OnBlock = nullptr;
       Unchanged = core::groupAddresses(F, SE, GO);

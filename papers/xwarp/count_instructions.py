@@ -4,7 +4,7 @@ kernels of ScalingBench, under valgrind's callgrind.
 
   count_instructions.py XWARP SCALING_BENCH OUT_JSON [BARRIERS...]
 
-The pipeline is `xwarp opt --passes dse,cbe --verify report --block-dim
+The pipeline is `xwarp opt --passes dse,cbe --verify strict --block-dim
 '*,1,1'` (ScalingBench's pipeline/<barriers>); only the instructions inside
 xwarp::tools::runPipeline count, not parsing or printing the IR. An
 instruction count does not depend on caches or on other load on the machine,
@@ -47,7 +47,7 @@ def opt_binary():
 def main():
     xwarp, bench, out = sys.argv[1:4]
     sizes = [int(b) for b in sys.argv[4:]] or [100, 1000, 10000]
-    result = {"pipeline": "xwarp opt --passes dse,cbe --verify report --block-dim '*,1,1'",
+    result = {"pipeline": "xwarp opt --passes dse,cbe --verify strict --block-dim '*,1,1'",
               "counted": "instructions inside xwarp::tools::runPipeline (callgrind Ir)", "instructions": {},
               "verifier": "opt-19 -passes=verify: instructions inside llvm::verifyModule (callgrind Ir), "
                           "linear work over the same IR for reference",
@@ -63,7 +63,7 @@ def main():
                     subprocess.run([bench, "--emit-kernel", str(b)], check=True, stdout=f)
                 result["instructions"][str(b)] = count(
                     "xwarp::tools::runPipeline*",
-                    [xwarp, "opt", kernel, "--passes", "dse,cbe", "--verify", "report", "--block-dim", "*,1,1",
+                    [xwarp, "opt", kernel, "--passes", "dse,cbe", "--verify", "strict", "--block-dim", "*,1,1",
                      "-o", os.devnull], kernel, work)
                 if opt:
                     result["verifier_instructions"][str(b)] = count(

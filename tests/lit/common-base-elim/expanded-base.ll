@@ -1,13 +1,13 @@
-; Both members' splits rest on IR flags (zext nneg, or disjoint), so neither
-; member's own address may stand for the class. LLVM's ScalarEvolution, which
-; read those flags, had a value for the base expression: the expander handed
-; back a member's address, flags and all, and the proof held only when that
-; member's access came first (accessed-base-vouches.ll has that case). The
-; pass's own ScalarEvolution reads no IR flags, and the base is expanded as
-; s + 16 * zext(trunc(t) to i6) + 6, which carries no member's flags:
-; both orders of the accesses are rewritten, and every delta proof holds.
+; When SCEVExpander hands back a member's own address as the canonical base
+; (ScalarEvolution already has a value for it), that address keeps its flags.
+; If one of its accesses comes before every other member, the flags hold
+; wherever the rewrites run, and the delta proof is told so: proved, kept in
+; strict mode. If its access comes later, the proof cannot show them: unknown,
+; and strict mode puts the rewrite back.
+; (Strict mode: LLVM's ScalarEvolution, which reads the flags; without strict
+; mode the pass reads none, and the base is expanded without them.)
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
-; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks-analysis=common-base-elim %s 2>&1 \
+; RUN: %opt -disable-output -passes='common-base-elim<verify=strict>' -pass-remarks-analysis=common-base-elim %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=PROOF
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -17,11 +17,10 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Thread t's short at byte 16t + 6, then its int at byte 16t + 12.
 ; CHECK-LABEL: @accessed_first(
-; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(3) @s, i64 %scevcgptmp_
+; CHECK:         %scevcgp_0 = getelementptr inbounds i16, ptr addrspace(3) @s, i64 %d
 ; CHECK-NEXT:    store i16 %v, ptr addrspace(3) %scevcgp_0
 ; CHECK-NEXT:    %scevcgp_0.d6 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 6
 ; CHECK-NEXT:    store i32 %w, ptr addrspace(3) %scevcgp_0.d6
-; PROOF: Delta proof for %p = {{.*}} = scevcgp_0 + 0: proved
 ; PROOF: Delta proof for %q = {{.*}} = scevcgp_0 + 6: proved
 define void @accessed_first(i32 %t, i16 %v, i32 %w) {
   %a = shl nuw nsw i32 %t, 3
@@ -39,14 +38,11 @@ define void @accessed_first(i32 %t, i16 %v, i32 %w) {
   ret void
 }
 
-; The same addresses, the int accessed first.
 ; CHECK-LABEL: @accessed_later(
-; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(3) @s, i64 %scevcgptmp_
-; CHECK-NEXT:    %scevcgp_0.d6 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 6
-; CHECK-NEXT:    store i32 %w, ptr addrspace(3) %scevcgp_0.d6
-; CHECK-NEXT:    store i16 %v, ptr addrspace(3) %scevcgp_0
-; PROOF: Delta proof for %p = {{.*}} = scevcgp_0 + 0: proved
-; PROOF: Delta proof for %q = {{.*}} = scevcgp_0 + 6: proved
+; CHECK:         %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %h
+; CHECK-NEXT:    store i32 %w, ptr addrspace(3) %q
+; CHECK-NEXT:    store i16 %v, ptr addrspace(3) %p
+; PROOF: Delta proof for %q = {{.*}} = [[B:scevcgp_[0-9]+]] + 6: unknown (the rewritten address uses an inbounds GEP (%[[B]]) whose object bounds cannot be shown)
 define void @accessed_later(i32 %t, i16 %v, i32 %w) {
   %a = shl nuw nsw i32 %t, 3
   %b = and i32 %a, 504

@@ -21,7 +21,7 @@
 ; REMARK: Merged 2 addresses (2 memory operations) into base scevcgp_1 at the common dominator %exit
 ; REMARK: Kept 2 addresses (2 memory operations) apart: the base cannot be computed where it would dominate every use
 ; REMARK: Kept 2 addresses (2 memory operations) apart: unprofitable: 7 instructions for 6 removed
-; DRIVER: 4 bases merged, 6 addresses rewritten, {{.*}} delta proofs: 6 proved, 0 refuted, 0 unknown
+; DRIVER: 4 addresses rewritten, {{.*}} delta proofs: 4 proved, 0 refuted, 0 unknown
 
 ; CHECK-LABEL: define void @shared(
 ; CHECK:       loop:
