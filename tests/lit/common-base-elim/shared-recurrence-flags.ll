@@ -12,7 +12,9 @@
 ; mode put them back. The pass's own ScalarEvolution reads no IR flags
 ; (core/FlaglessScalarEvolution), and neither rewrite happens in any mode.
 ; (sext(%i) + 1024 may still go off sext(%j) + 512: %i equals %j wherever
-; %i is not poison.)
+; %i is not poison.) In @index_reuse (campaign BD) the data counter %d earns
+; the flag, and index reuse rewrote @base[sext(j + j)] as the dominating
+; @base[c + 5] plus sext(j): the same fault through another rewrite.
 ; RUN: %opt -S -passes='common-base-elim<verify=off>' %s | FileCheck %s
 ; RUN: %opt -S -passes='common-base-elim<verify=report>' %s | FileCheck %s
 ; RUN: %xwarp simulate %s --diff --passes cbe --verify off --cta 2,1,1 --schedules 2 | FileCheck %s --check-prefix=SIM
@@ -20,6 +22,9 @@
 ; CHECK-LABEL: @cbe_twin(
 ; CHECK:         %pb = getelementptr i8, ptr %base, i32 %o2
 ; CHECK:         store i8 %nv, ptr %pb
+; CHECK-LABEL: @index_reuse(
+; CHECK:         %pp = getelementptr i8, ptr %base, i64 %sx
+; CHECK-NEXT:    store i8 77, ptr %pp
 ; CHECK-LABEL: @zs(
 ; CHECK:         store i8 7, ptr addrspace(3) %pa
 ; CHECK:         store i8 9, ptr addrspace(3) %pb
@@ -67,6 +72,73 @@ exit:
   ret void
 }
 
+define ptx_kernel void @index_reuse(ptr noalias %out, ptr noalias %o2, ptr noalias %dd) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tb = mul i32 %tid, 2048
+  %tb1 = add i32 %tb, 1024
+  %base = getelementptr i8, ptr %out, i32 %tb1
+  %base2 = getelementptr i8, ptr %o2, i32 %tb
+  br label %loop
+loop:
+  %d = phi i8 [ 5, %entry ], [ %d.next, %latch ]
+  %j = phi i8 [ 5, %entry ], [ %j.next, %latch ]
+  %c64 = phi i64 [ 0, %entry ], [ %c64.next, %latch ]
+  %c5 = add i64 %c64, 5
+  %qi = getelementptr i8, ptr %base, i64 %c5
+  %qv = load i8, ptr %qi
+  %qn = add i8 %qv, 1
+  store i8 %qn, ptr %qi
+  %early = icmp ult i64 %c64, 100
+  br i1 %early, label %useD, label %body
+useD:
+  %dp = getelementptr i8, ptr %dd, i8 %d
+  store i8 %d, ptr %dp
+  br label %body
+body:
+  %lo = icmp ult i64 %c64, 59
+  %hi0 = icmp uge i64 %c64, 187
+  %hi1 = icmp ult i64 %c64, 251
+  %hi = and i1 %hi0, %hi1
+  %ok = or i1 %lo, %hi
+  br i1 %ok, label %P, label %mid
+P:
+  %s2 = add nsw i8 %j, %j
+  %sx = sext i8 %s2 to i64
+  %pp = getelementptr i8, ptr %base, i64 %sx
+  store i8 77, ptr %pp
+  br label %mid
+mid:
+  %odd = and i64 %c64, 1
+  %isodd = icmp eq i64 %odd, 0
+  br i1 %isodd, label %A, label %B
+A:
+  %ja0 = add i8 %j, 2
+  %ja = add i8 %ja0, -2
+  %zx = sext i8 %ja to i32
+  %a2 = add i32 %zx, 600
+  %a3 = add i32 %a2, 400
+  %pa = getelementptr i8, ptr %base2, i32 %a3
+  store i8 7, ptr %pa
+  br label %latch
+B:
+  %jb0 = add i8 %j, 3
+  %jb = add i8 %jb0, -3
+  %zy = sext i8 %jb to i32
+  %b2 = add i32 %zy, 601
+  %b3 = add i32 %b2, 400
+  %pb = getelementptr i8, ptr %base2, i32 %b3
+  store i8 9, ptr %pb
+  br label %latch
+latch:
+  %d.next = add nsw i8 %d, 1
+  %j.next = add i8 %j, 1
+  %c64.next = add i64 %c64, 1
+  %c = icmp ult i64 %c64.next, 256
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
 define ptx_kernel void @zs(ptr noalias %out) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
