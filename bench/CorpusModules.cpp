@@ -117,9 +117,8 @@ std::vector<Function *> PreparedModule::functions() {
 
 core::ExtractionInputs PreparedModule::inputs(Function &F, bool Addresses, bool ObjectsOnly) {
   core::ExtractionInputs In(FAM.getResult<LoopAnalysis>(F));
-  if (Addresses) {
+  if (Addresses)
     In.DT = &FAM.getResult<DominatorTreeAnalysis>(F);
-  }
   In.PDT = &FAM.getResult<PostDominatorTreeAnalysis>(F);
   In.Uniformity = &FAM.getResult<core::CtaUniformityAnalysis>(F);
   In.BlockDim = BlockDim;

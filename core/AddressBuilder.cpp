@@ -29,7 +29,7 @@ namespace xwarp::core {
 
 AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution &SE, const LoopInfo &LI,
                                model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
-    : DL(DL), Flags(SE), SE(SE.get()), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
+    : DL(DL), Flagless(SE), SE(SE.get()), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
       MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
@@ -82,7 +82,7 @@ const SCEV *AddressBuilder::walk(const Value *V, unsigned Depth) {
   case Instruction::Sub:
     return SE.getMinusSCEV(Op(0), Op(1));
   case Instruction::Or:
-    if (Flags.wasDisjoint(*I))
+    if (Flagless.wasDisjoint(*I))
       return SE.getAddExpr(Op(0), Op(1));
     break;
   case Instruction::Mul:

@@ -80,7 +80,7 @@ private:
   bool exitsFromUndef(const llvm::Loop &L);
 
   const llvm::DataLayout &DL;
-  const FlaglessScalarEvolution &Flags;
+  const FlaglessScalarEvolution &Flagless;
   llvm::ScalarEvolution &SE;
   const llvm::LoopInfo &LI;
   model::TermContext &Terms;

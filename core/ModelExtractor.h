@@ -31,7 +31,6 @@ class Instruction;
 class LoopInfo;
 class Module;
 class PostDominatorTree;
-class ScalarEvolution;
 } // namespace llvm
 
 namespace xwarp::core {
@@ -108,6 +107,8 @@ struct ExtractedFunction {
   llvm::StringSet<> SyncNamePool;
 };
 
+/// F's model. With symbolic addresses, F's instructions are without their
+/// no-wrap flags while this runs, and have them back when it returns.
 ExtractedFunction extractFunction(llvm::Function &F, const ExtractionInputs &In, ModuleFacts &Facts);
 
 } // namespace xwarp::core
