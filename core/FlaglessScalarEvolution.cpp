@@ -27,10 +27,9 @@ FlaglessScalarEvolution::~FlaglessScalarEvolution() {
 /// The values ScalarEvolution may be asked about, or may ask about itself:
 /// addresses of memory operations, and the conditions of branches, switches
 /// and assumptions (trip counts and guards read them), with every value
-/// they are computed from; and every phi (SCEVExpander looks at a loop
-/// header's phis for a recurrence to reuse). What only flows into stored
-/// data is left out: long chains of data arithmetic cost ScalarEvolution
-/// more than all the rest, and nothing asks about them.
+/// they are computed from. What only flows into stored data is left out:
+/// long chains of data arithmetic cost ScalarEvolution more than all the
+/// rest, and nothing asks about them. (Phis are primed apart.)
 static std::vector<Instruction *> addressAndControlSlice(Function &F) {
   std::vector<Instruction *> Slice;
   SmallPtrSet<Instruction *, 32> Seen;
@@ -49,8 +48,6 @@ static std::vector<Instruction *> addressAndControlSlice(Function &F) {
       Add(Br->getCondition());
     else if (auto *Sw = dyn_cast<SwitchInst>(&I))
       Add(Sw->getCondition());
-    else if (isa<PHINode>(I))
-      Add(&I);
     else if (auto *CB = dyn_cast<CallBase>(&I)) {
       for (Value *Arg : CB->args())
         if (Arg->getType()->isPointerTy() || CB->getIntrinsicID() == Intrinsic::assume)
@@ -69,6 +66,12 @@ void FlaglessScalarEvolution::prime() {
   for (Instruction *I : addressAndControlSlice(F))
     if (SE->isSCEVable(I->getType()))
       SE->getSCEV(I);
+  // SCEVExpander looks at a loop header's phis for a recurrence to reuse,
+  // data-only ones included: their expressions, not what feeds them.
+  for (BasicBlock &BB : F)
+    for (PHINode &P : BB.phis())
+      if (SE->isSCEVable(P.getType()))
+        SE->getSCEV(&P);
   restoreAll();
 }
 
