@@ -9,6 +9,8 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <utility>
+
 using namespace llvm;
 
 namespace xwarp::core {
@@ -79,8 +81,8 @@ void FlaglessScalarEvolution::stripAll() {
   Stripped = true;
   Disjoint.clear();
   for (Instruction &I : instructions(F)) {
-    SavedFlags S{&I};
-    if (strip(I, S))
+    SavedFlags S{&I}; // none: the exchange strips I
+    if (exchange(S))
       Saved.push_back(S);
     if (S.IsDisjoint)
       Disjoint.insert(&I);
@@ -88,57 +90,41 @@ void FlaglessScalarEvolution::stripAll() {
 }
 
 void FlaglessScalarEvolution::restoreAll() {
-  for (const SavedFlags &S : Saved)
-    restore(S);
+  for (SavedFlags &S : Saved)
+    exchange(S);
   Saved.clear();
   Stripped = false;
 }
 
-bool FlaglessScalarEvolution::strip(Instruction &I, SavedFlags &S) {
-  if (isa<OverflowingBinaryOperator>(I) || isa<TruncInst>(I)) {
-    S.NUW = I.hasNoUnsignedWrap();
-    S.NSW = I.hasNoSignedWrap();
-    I.setHasNoUnsignedWrap(false);
-    I.setHasNoSignedWrap(false);
-    return S.NUW || S.NSW;
-  }
-  if (isa<PossiblyExactOperator>(I)) {
-    S.Exact = I.isExact();
-    I.setIsExact(false);
-    return S.Exact;
-  }
-  if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
-    S.GEP = GEP->getNoWrapFlags();
-    GEP->setNoWrapFlags(GEPNoWrapFlags::none());
-    return S.GEP != GEPNoWrapFlags::none();
-  }
-  if (isa<PossiblyNonNegInst>(I)) {
-    S.NonNeg = I.hasNonNeg();
-    I.setNonNeg(false);
-    return S.NonNeg;
-  }
-  if (auto *Or = dyn_cast<PossiblyDisjointInst>(&I)) {
-    S.IsDisjoint = Or->isDisjoint();
-    Or->setIsDisjoint(false);
-    return S.IsDisjoint;
-  }
-  return false;
-}
-
-void FlaglessScalarEvolution::restore(const SavedFlags &S) {
+bool FlaglessScalarEvolution::exchange(SavedFlags &S) {
   Instruction &I = *S.I;
   if (isa<OverflowingBinaryOperator>(I) || isa<TruncInst>(I)) {
-    I.setHasNoUnsignedWrap(S.NUW);
-    I.setHasNoSignedWrap(S.NSW);
-  } else if (isa<PossiblyExactOperator>(I)) {
-    I.setIsExact(S.Exact);
-  } else if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
-    GEP->setNoWrapFlags(S.GEP);
-  } else if (isa<PossiblyNonNegInst>(I)) {
-    I.setNonNeg(S.NonNeg);
-  } else if (auto *Or = dyn_cast<PossiblyDisjointInst>(&I)) {
-    Or->setIsDisjoint(S.IsDisjoint);
+    bool NUW = I.hasNoUnsignedWrap(), NSW = I.hasNoSignedWrap();
+    I.setHasNoUnsignedWrap(std::exchange(S.NUW, NUW));
+    I.setHasNoSignedWrap(std::exchange(S.NSW, NSW));
+    return NUW || NSW;
   }
+  if (isa<PossiblyExactOperator>(I)) {
+    bool Exact = I.isExact();
+    I.setIsExact(std::exchange(S.Exact, Exact));
+    return Exact;
+  }
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
+    GEPNoWrapFlags NW = GEP->getNoWrapFlags();
+    GEP->setNoWrapFlags(std::exchange(S.GEP, NW));
+    return NW != GEPNoWrapFlags::none();
+  }
+  if (isa<PossiblyNonNegInst>(I)) {
+    bool NonNeg = I.hasNonNeg();
+    I.setNonNeg(std::exchange(S.NonNeg, NonNeg));
+    return NonNeg;
+  }
+  if (auto *Or = dyn_cast<PossiblyDisjointInst>(&I)) {
+    bool Disjoint = Or->isDisjoint();
+    Or->setIsDisjoint(std::exchange(S.IsDisjoint, Disjoint));
+    return Disjoint;
+  }
+  return false;
 }
 
 } // namespace xwarp::core

@@ -73,8 +73,9 @@ private:
     bool NUW = false, NSW = false, Exact = false, NonNeg = false, IsDisjoint = false;
     llvm::GEPNoWrapFlags GEP = llvm::GEPNoWrapFlags::none();
   };
-  static bool strip(llvm::Instruction &I, SavedFlags &S);
-  static void restore(const SavedFlags &S);
+  /// Gives S.I the flags in S and S the flags S.I had; whether it had any.
+  /// With S empty this strips S.I; with what that left in S, restores it.
+  static bool exchange(SavedFlags &S);
   void stripAll();
   void restoreAll();
 

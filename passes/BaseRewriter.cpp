@@ -367,10 +367,7 @@ void BaseRewriter::commit(Attempt &A) {
     SE.forgetValue(I);
     Work.insert(Work.end(), I->op_begin(), I->op_end());
   }
-  // Lets the expander of a later round reuse the base. (Without strict
-  // mode the pass's ScalarEvolution reads no IR flags, and its next prime
-  // builds the base's expression while they are stripped.)
-  if (Opts.Verify == VerifyMode::Strict)
+  if (Opts.RecordBases)
     SE.getSCEV(A.Base);
   Bases.insert(A.Base);
   if (auto *BaseI = dyn_cast<Instruction>(A.Base))

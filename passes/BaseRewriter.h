@@ -57,6 +57,10 @@ struct BaseRewriterOptions {
   VerifyMode Verify = VerifyMode::Off;
   /// Build bases only with SCEVExpander, from the (possibly ablated) SCEV.
   bool ExpandOnly = false;
+  /// Ask ScalarEvolution for each new base's expression at once, so that a
+  /// later round's expander may reuse it. Off where the pass's
+  /// ScalarEvolution must not read the IR's flags: its prime builds it.
+  bool RecordBases = true;
 };
 
 struct MergeOutcome {

@@ -142,6 +142,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   RO.IdomLevelLimit = IdomLevelLimit;
   RO.Verify = Opts.Verify;
   RO.ExpandOnly = Opts.Ablate.DropSext;
+  RO.RecordBases = !Flagless;
   IRPrinter Printer(F, FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F).getCachedResult<ModuleNumberingAnalysis>(
                           *F.getParent()));
   BaseRewriter Rewriter(F, SE, DT, RO, Prover.get(), Printer);
@@ -201,9 +202,9 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     }
   }
   if (ReuseIndices) {
-    if (Flagless)
-      Flagless->prime();
-    if (!Unchanged) {
+    if (!Unchanged) { // the last round changed the IR
+      if (Flagless)
+        Flagless->prime();
       GO.OnBlock = nullptr;
       Unchanged = core::groupAddresses(F, SE, GO);
     }
