@@ -2,6 +2,7 @@
 #include "core/AddressBuilder.h"
 
 #include "core/FlaglessScalarEvolution.h"
+#include "core/InBoundsIterations.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
 
@@ -28,9 +29,9 @@ using xwarp::model::Term;
 namespace xwarp::core {
 
 AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution &SE, const LoopInfo &LI,
-                               model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
-    : DL(DL), Flagless(SE), SE(SE.get()), LI(LI), Terms(Terms), Variance(LI, IsKernel), IsKernel(IsKernel),
-      MaxDepth(MaxDepth) {}
+                               const DominatorTree &DT, model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
+    : DL(DL), Flagless(SE), SE(SE.get()), LI(LI), DT(DT), Terms(Terms), Variance(LI, IsKernel),
+      IsKernel(IsKernel), MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
 /// before any other of their kind.
@@ -284,12 +285,8 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
         const Loop *L = AR->getLoop();
         const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), iterationName(*L), Width);
         T = Terms.add(Start, Terms.mul(Step, Iter));
-        // The iteration count never exceeds the loop's maximal trip count,
-        // unless ScalarEvolution read it off undef (undef - undef + 4 as 4).
-        const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(L);
-        if (auto *C = dyn_cast<SCEVConstant>(Max);
-            C && C->getAPInt().getActiveBits() < Width && !exitsFromUndef(*L))
-          IterBound.emplace(Iter, Terms.constant(Width, C->getAPInt().getZExtValue()));
+        if (std::optional<uint64_t> Max = iterationLimit(*L); Max && APInt(64, *Max).getActiveBits() < Width)
+          IterBound.emplace(Iter, Terms.constant(Width, *Max));
       }
     }
     break;
@@ -301,6 +298,24 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
     T = opaque(S, Width);
   TermMemo[S] = T;
   return T;
+}
+
+std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
+  auto [It, New] = IterationLimits.try_emplace(&L);
+  if (!New)
+    return It->second;
+  std::optional<uint64_t> Limit;
+  // The loop's maximal trip count, unless ScalarEvolution read it off undef
+  // (undef - undef + 4 as 4).
+  if (auto *C = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(&L));
+      C && C->getAPInt().getActiveBits() <= 64 && !exitsFromUndef(L))
+    Limit = C->getAPInt().getZExtValue();
+  // An access that keeps the count within its object's bounds.
+  if (std::optional<uint64_t> InBounds =
+          iterationsBoundedByAccesses(L, DT, DL, [this](const Value *V) { return fromUndef(V); }))
+    Limit = std::min(Limit.value_or(*InBounds), *InBounds);
+  IterationLimits[&L] = Limit;
+  return Limit;
 }
 
 bool AddressBuilder::fromUndef(const Value *V) {

@@ -27,6 +27,7 @@
 
 namespace llvm {
 class DataLayout;
+class DominatorTree;
 class Loop;
 class LoopInfo;
 class PHINode;
@@ -43,7 +44,7 @@ class FlaglessScalarEvolution;
 class AddressBuilder {
 public:
   AddressBuilder(const llvm::DataLayout &DL, FlaglessScalarEvolution &SE, const llvm::LoopInfo &LI,
-                 model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
+                 const llvm::DominatorTree &DT, model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
   /// expressed (vector GEPs, widths over 64 bits, ...). ObjectOnly: just the
@@ -53,8 +54,8 @@ public:
   /// The term of an integer value (exposed for tests and later precisions).
   const model::Term *termOf(const llvm::Value *V);
 
-  /// Guards `iter(L) <= max backedge-taken count of L` for the iteration
-  /// leaves in T whose loop has a constant bound (from ScalarEvolution).
+  /// Guards `iter(L) <= bound` for the iteration leaves in T whose loop has
+  /// a constant bound (iterationLimit).
   std::vector<model::Guard> iterationBounds(const model::Term *T) const;
 
 private:
@@ -76,6 +77,10 @@ private:
   /// use: ScalarEvolution and the terms would read two uses as one (undef -
   /// undef as 0, a guard on undef as a fact about the address's undef).
   bool fromUndef(const llvm::Value *V);
+  /// The greatest iteration of L that can start: ScalarEvolution's maximal
+  /// backedge-taken count, or what an access in bounds of its object allows
+  /// (core/InBoundsIterations.h), whichever is less; once per loop.
+  std::optional<uint64_t> iterationLimit(const llvm::Loop &L);
   /// Whether one of L's exits tests a value computed from undef.
   bool exitsFromUndef(const llvm::Loop &L);
 
@@ -83,6 +88,7 @@ private:
   const FlaglessScalarEvolution &Flagless;
   llvm::ScalarEvolution &SE;
   const llvm::LoopInfo &LI;
+  const llvm::DominatorTree &DT;
   model::TermContext &Terms;
   ValueVariance Variance;
   bool IsKernel;
@@ -91,6 +97,7 @@ private:
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;
   /// Iteration leaves with a known bound: iter(L) <= Bound.
   std::map<const model::Term *, const model::Term *, model::TermIdLess> IterBound;
+  llvm::DenseMap<const llvm::Loop *, std::optional<uint64_t>> IterationLimits;
   unsigned Unnamed = 0;
   unsigned DefinitionDepth = 0;
   /// The instructions computed from undef, found at the first question.

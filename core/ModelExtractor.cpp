@@ -43,7 +43,7 @@ public:
         Kernel(Facts.Kernels.isLaunchedOnly(F)) {
     if (In.DT) {
       Flagless.emplace(F, *In.DT, In.LI);
-      Addresses.emplace(DL, *Flagless, In.LI, Out.Model.terms(), Kernel);
+      Addresses.emplace(DL, *Flagless, In.LI, *In.DT, Out.Model.terms(), Kernel);
     }
   }
 

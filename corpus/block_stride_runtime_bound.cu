@@ -8,8 +8,10 @@
 // then touches only the elements i = t + k * blockDim.x.
 //   stage_scale_reverse: stage in[i] in s[i], scale each own element, then
 //                        write out[i] = s[n - 1 - i] (another thread's).
-// xwarp does not use that argument (ScalarEvolution's flags and forms it would
-// rest on can be wrong, llvm-project#80430): it keeps the first barrier.
+// xwarp reads that argument off the IR alone (core/InBoundsIterations): a
+// store every iteration makes, its index the extended counter, its object's
+// size, the step's range. An earlier rule that rested on ScalarEvolution's
+// flags and forms was unsound (llvm-project#80430) and was reverted.
 // 1D block, n <= 4096.
 //
 // Expectations:

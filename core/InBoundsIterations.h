@@ -1,0 +1,51 @@
+//===- core/InBoundsIterations.h - Loop bounds from in-bounds accesses -----===//
+//
+// How many iterations of a loop can start, read off a memory access that
+// every complete iteration makes inside an object of known size. The block-
+// stride loop `for (i = threadIdx.x; i < n; i += blockDim.x) s[i] = ...` has
+// no bound in its exit test (n is a kernel argument), and clang's `add`
+// carries no `nsw`, so nothing in the arithmetic stops i from wrapping and
+// two threads' sequences from meeting. An access outside its object is
+// undefined behaviour, though, and a step no larger than the space left
+// above the object cannot carry an index past the wrap: in every execution
+// without undefined behaviour the index runs exactly start + k * step, and
+// the iterations are few.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_INBOUNDSITERATIONS_H
+#define XWARP_CORE_INBOUNDSITERATIONS_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+class DataLayout;
+class DominatorTree;
+class Loop;
+class Value;
+} // namespace llvm
+
+namespace xwarp::core {
+
+/// An upper bound on k for every iteration k (from 0) of L that starts, in
+/// executions without undefined behaviour; none if no access shows one.
+///
+/// The access must be a non-volatile load or store in a block of L that
+/// dominates L's only latch (so every iteration that reaches the latch made
+/// it), at a GEP off a global variable or alloca of exact size, whose one
+/// variable index is the sign or zero extension to 64 bits of a header phi
+/// i of at most 32 bits; i must start from outside L and step by
+/// `add i, s` from the latch, with s a constant >= 1 or a read of ntid.
+/// In bounds, ext(i) lies in [lo, hi]; while hi + max(s) does not wrap, each
+/// complete iteration's i + s is exact, so k - 1 <= (hi - lo) / min(s).
+/// FromUndef says which values may be another value at each use (a phi
+/// started from undef is not one recurrence).
+std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
+                                                    const llvm::DataLayout &DL,
+                                                    llvm::function_ref<bool(const llvm::Value *)> FromUndef);
+
+} // namespace xwarp::core
+
+#endif

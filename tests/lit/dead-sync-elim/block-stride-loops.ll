@@ -1,0 +1,246 @@
+; Block-stride loops, i = tid.x; i < n; i += ntid.x, as clang emits them:
+; the increment has no nsw, so nothing in the IR stops i from wrapping past
+; 2^32, where two threads' sequences would meet. But each iteration that
+; goes round again stores to s[i] of a 4096-word array: were i out of
+; bounds the store would be undefined, so i stays below 4096, a step of at
+; most 1024 cannot carry it past the wrap, and no more than 4096 iterations
+; start (core/InBoundsIterations). Each thread then touches only its own
+; elements, and the barrier goes.
+; Without such an access (an array of unknown size, a store that not every
+; iteration runs), with a step that may be anything, or with a counter that
+; a step can carry past the top of its type inside the array, it stays: with
+; a step of -1 the sequences of neighbours do meet, and an i8 counter over
+; 256 bytes comes round to every byte.
+; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=*x1x1>' %s | FileCheck %s
+; RUN: %xwarp check %s --variant address --block-dim '*,1,1' | FileCheck %s --check-prefix=CHECKER
+; CHECKER:      pos_signed (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      pos_unsigned (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      neg_dynamic_shared (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_conditional_store (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_any_step (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_wrapping_counter (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@s = internal addrspace(3) global [4096 x i32] undef, align 4
+@dyn = external addrspace(3) global [0 x i32], align 4
+@b = internal addrspace(3) global [256 x i8] undef, align 4
+
+declare void @llvm.nvvm.barrier0()
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+; CHECK-LABEL: @pos_signed(
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_signed(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nt = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %any = icmp slt i32 %t, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %fill ]
+  %iw = sext i32 %i to i64
+  %p = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %iw
+  store i32 %i, ptr addrspace(3) %p, align 4
+  %i.next = add i32 %i, %nt
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i32 [ %t, %mid ], [ %j.next, %copy ]
+  %jw = sext i32 %j to i64
+  %q = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %jw
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %jw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i32 %j, %nt
+  %again = icmp slt i32 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
+; CHECK-LABEL: @pos_unsigned(
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_unsigned(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nt = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %any = icmp ult i32 %t, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %fill ]
+  %iw = zext i32 %i to i64
+  %p = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %iw
+  store i32 %i, ptr addrspace(3) %p, align 4
+  %i.next = add i32 %i, %nt
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i32 [ %t, %mid ], [ %j.next, %copy ]
+  %jw = zext i32 %j to i64
+  %q = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %jw
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %jw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i32 %j, %nt
+  %again = icmp ult i32 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
+; extern __shared__: its size is the launch's, not the module's.
+; CHECK-LABEL: @neg_dynamic_shared(
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_dynamic_shared(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nt = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %any = icmp ult i32 %t, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %fill ]
+  %iw = zext i32 %i to i64
+  %p = getelementptr inbounds [0 x i32], ptr addrspace(3) @dyn, i64 0, i64 %iw
+  store i32 %i, ptr addrspace(3) %p, align 4
+  %i.next = add i32 %i, %nt
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i32 [ %t, %mid ], [ %j.next, %copy ]
+  %jw = zext i32 %j to i64
+  %q = getelementptr inbounds [0 x i32], ptr addrspace(3) @dyn, i64 0, i64 %jw
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %jw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i32 %j, %nt
+  %again = icmp ult i32 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
+; The store to s runs only when i == c: it bounds nothing else. g[i] has
+; no size here.
+; CHECK-LABEL: @neg_conditional_store(
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_conditional_store(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n, i32 %c) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nt = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %any = icmp ult i32 %t, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %latch ]
+  %iw = zext i32 %i to i64
+  %hit = icmp eq i32 %i, %c
+  br i1 %hit, label %mark, label %latch
+mark:
+  %p = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %iw
+  store i32 %i, ptr addrspace(3) %p, align 4
+  br label %latch
+latch:
+  %gp = getelementptr inbounds i32, ptr addrspace(1) %g, i64 %iw
+  store i32 %i, ptr addrspace(1) %gp, align 4
+  %i.next = add i32 %i, %nt
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i32 [ %t, %mid ], [ %j.next, %copy ]
+  %jw = zext i32 %j to i64
+  %q = getelementptr inbounds i32, ptr addrspace(1) %g, i64 %jw
+  %v = load i32, ptr addrspace(1) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %jw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i32 %j, %nt
+  %again = icmp ult i32 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
+; A step of 0xffffffff walks i = t, t - 1, ..., 0 inside the array: thread t
+; stores s[t - 1] before the barrier, and thread t - 1 loads it after.
+; CHECK-LABEL: @neg_any_step(
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_any_step(ptr addrspace(1) %out, i32 %n, i32 %step) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %any = icmp ult i32 %t, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %fill ]
+  %iw = zext i32 %i to i64
+  %p = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %iw
+  store i32 %i, ptr addrspace(3) %p, align 4
+  %i.next = add i32 %i, %step
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i32 [ %t, %mid ], [ %j.next, %copy ]
+  %jw = zext i32 %j to i64
+  %q = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %jw
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %jw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i32 %j, %step
+  %again = icmp ult i32 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
+; i is an i8 that counts from tid.x by 1 for n iterations, and stores to
+; b[zext(i)] of 256 bytes: from 255 it wraps to 0 in bounds. Thread t stores
+; b[t + 1], which thread t + 1 loads after the barrier.
+; CHECK-LABEL: @neg_wrapping_counter(
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_wrapping_counter(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t8 = trunc i32 %t to i8
+  br label %fill
+fill:
+  %i = phi i8 [ %t8, %entry ], [ %i.next, %fill ]
+  %k = phi i32 [ 0, %entry ], [ %k.next, %fill ]
+  %iw = zext i8 %i to i64
+  %p = getelementptr inbounds [256 x i8], ptr addrspace(3) @b, i64 0, i64 %iw
+  store i8 1, ptr addrspace(3) %p, align 1
+  %i.next = add i8 %i, 1
+  %k.next = add i32 %k, 1
+  %more = icmp ult i32 %k.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  %tw = zext i8 %t8 to i64
+  %q = getelementptr inbounds [256 x i8], ptr addrspace(3) @b, i64 0, i64 %tw
+  %v = load i8, ptr addrspace(3) %q, align 1
+  %o = getelementptr inbounds i8, ptr addrspace(1) %out, i32 %t
+  store i8 %v, ptr addrspace(1) %o, align 1
+  ret void
+}

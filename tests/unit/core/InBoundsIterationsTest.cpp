@@ -1,0 +1,138 @@
+//===- tests/unit/core/InBoundsIterationsTest.cpp - Loop bounds from accesses ===//
+#include "IRTestSupport.h"
+
+#include "core/InBoundsIterations.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+
+#include <gtest/gtest.h>
+
+using namespace llvm;
+using namespace xwarp;
+
+namespace {
+
+const char *Prelude = R"(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.z()
+@s = internal addrspace(3) global [4096 x float] undef
+@w = internal addrspace(3) global [100 x i32] undef
+@b = internal addrspace(3) global [256 x i8] undef
+@c = internal addrspace(3) global [200 x i8] undef
+@st = internal addrspace(3) global { i32, [64 x i32] } undef
+@dyn = external addrspace(3) global [0 x float]
+)";
+
+/// A function @f with one loop: `loop` steps i by STEP and goes on while
+/// i < n; BODY runs in it (with %x = ext(i) ready) and ends in a branch to
+/// `latch` or elsewhere.
+std::string loopFunction(const std::string &Type, const std::string &Start, const std::string &Step,
+                         const std::string &Ext, const std::string &Body) {
+  return "define void @f(" + Type + " %n, i1 %c) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+         "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n  %ntidz = call i32 @llvm.nvvm.read.ptx.sreg.ntid.z()\n"
+         "  %tt = " + (Type == "i32" ? std::string("add i32 %t, 0") : "trunc i32 %t to " + Type) +
+         "\n  %a = alloca [32 x i32]\n  br label %loop\n"
+         "loop:\n  %i = phi " + Type + " [ " + Start + ", %entry ], [ %i.next, %latch ]\n"
+         "  %x = " + Ext + " " + Type + " %i to i64\n" + Body + "\n"
+         "latch:\n  %i.next = add " + Type + " %i, " + Step + "\n  %go = icmp slt " + Type + " %i.next, %n\n"
+         "  br i1 %go, label %loop, label %exit\nexit:\n  ret void\n}\n";
+}
+
+/// The bound of @f's loop, FromUndef answering yes for %i when IUndef.
+std::optional<uint64_t> boundOf(const std::string &Text, bool IUndef = false) {
+  test::AnalyzedModule AM(std::string(Prelude) + Text);
+  Function &F = AM.fn("f");
+  auto &LI = AM.functionAnalyses().getResult<LoopAnalysis>(F);
+  auto &DT = AM.functionAnalyses().getResult<DominatorTreeAnalysis>(F);
+  EXPECT_EQ(LI.getTopLevelLoops().size(), 1u);
+  const Loop &L = *LI.getTopLevelLoops().front();
+  return core::iterationsBoundedByAccesses(L, DT, AM.module().getDataLayout(), [&](const Value *V) {
+    return IUndef && V->getName() == "i";
+  });
+}
+
+const char *StoreS = "  %p = getelementptr inbounds [4096 x float], ptr addrspace(3) @s, i64 0, i64 %x\n"
+                     "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+
+} // namespace
+
+TEST(InBoundsIterations, BlockStrideLoopOverASharedArray) {
+  // ext(i) in [0, 4095], steps of 1 to 1024 ntid: at most 4096 iterations
+  // complete, whatever n is.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS)), 4096u);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS)), 4096u);
+  // ntid.z is at most 64; the bound rests on the least step, 1, alike.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntidz", "sext", StoreS)), 4096u);
+}
+
+TEST(InBoundsIterations, ConstantStepsDivideTheRange) {
+  const char *Body = "  %p = getelementptr [100 x i32], ptr addrspace(3) @w, i64 0, i64 %x\n"
+                     "  %v = load i32, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "4", "sext", Body)), 25u); // 99 / 4 + 1
+  // A negative step, or none, gives nothing.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "sext", Body)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "0", "sext", Body)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%i", "sext", Body)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%n", "sext", Body)), std::nullopt);
+}
+
+TEST(InBoundsIterations, FieldOffsetsShiftTheRange) {
+  // Byte offset 4 + 4 * ext(i) in [0, 256] of 260 bytes: ext(i) in [-1, 63].
+  const char *Body = "  %p = getelementptr { i32, [64 x i32] }, ptr addrspace(3) @st, i64 0, i32 1, i64 %x\n"
+                     "  store i32 0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "1", "sext", Body)), 65u);
+  // Zero extension: ext(i) >= 0.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "1", "zext", Body)), 64u);
+}
+
+TEST(InBoundsIterations, AStepThatCanWrapPastTheTopGivesNothing) {
+  // An i8 counter over 256 bytes: from 255, i + 1 wraps to 0 and the
+  // sequence starts again, in bounds all along.
+  const char *All = "  %p = getelementptr [256 x i8], ptr addrspace(3) @b, i64 0, i64 %x\n"
+                    "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "zext", All)), std::nullopt);
+  // Over 200 bytes, 199 + 1 is exact; as a signed index, 127 + 1 is not.
+  const char *Part = "  %p = getelementptr [200 x i8], ptr addrspace(3) @c, i64 0, i64 %x\n"
+                     "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "zext", Part)), 200u);
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "sext", Part)), std::nullopt);
+  // A 32-bit counter, ntid steps: the array would need 2^31 - 1024 words.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS)), 4096u);
+}
+
+TEST(InBoundsIterations, OnlyAccessesEveryIterationMakes) {
+  // A store some iterations skip says nothing of them.
+  std::string Skipped = std::string("  br i1 %c, label %then, label %latch\nthen:\n") +
+                        "  %p = getelementptr [4096 x float], ptr addrspace(3) @s, i64 0, i64 %x\n"
+                        "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Skipped)), std::nullopt);
+  // Nor does a volatile one (LLVM allows it outside any object).
+  const char *Volatile = "  %p = getelementptr [4096 x float], ptr addrspace(3) @s, i64 0, i64 %x\n"
+                         "  store volatile float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Volatile)), std::nullopt);
+}
+
+TEST(InBoundsIterations, OnlyObjectsOfExactSize) {
+  const char *Dynamic = "  %p = getelementptr [0 x float], ptr addrspace(3) @dyn, i64 0, i64 %x\n"
+                        "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Dynamic)), std::nullopt);
+  const char *Stack = "  %p = getelementptr [32 x i32], ptr %a, i64 0, i64 %x\n"
+                      "  store i32 0, ptr %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "2", "sext", Stack)), 16u); // 31 / 2 + 1
+}
+
+TEST(InBoundsIterations, OnlyRecurrencesOfOneValue) {
+  // Started from undef, i may be another value at each use.
+  EXPECT_EQ(boundOf(loopFunction("i32", "undef", "%ntid", "sext", StoreS), /*IUndef=*/true), std::nullopt);
+  // Two latches: the loop needs its only latch to step i.
+  std::string TwoLatches = loopFunction("i32", "%t", "%ntid", "sext", StoreS);
+  std::string::size_type At = TwoLatches.find("  br i1 %go, label %loop, label %exit");
+  TwoLatches.replace(At, std::string("  br i1 %go, label %loop, label %exit").size(),
+                     "  br i1 %go, label %loop, label %other\nother:\n  %j = add i32 %i.next, 1\n"
+                     "  br i1 %c, label %loop, label %exit");
+  TwoLatches.replace(TwoLatches.find("[ %i.next, %latch ]"), std::string("[ %i.next, %latch ]").size(),
+                     "[ %i.next, %latch ], [ %j, %other ]");
+  EXPECT_EQ(boundOf(TwoLatches), std::nullopt);
+}
