@@ -301,8 +301,7 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
 }
 
 std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
-  auto [It, New] = IterationLimits.try_emplace(&L);
-  if (!New)
+  if (auto It = IterationLimits.find(&L); It != IterationLimits.end())
     return It->second;
   std::optional<uint64_t> Limit;
   // The loop's maximal trip count, unless ScalarEvolution read it off undef
@@ -311,8 +310,7 @@ std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
       C && C->getAPInt().getActiveBits() <= 64 && !exitsFromUndef(L))
     Limit = C->getAPInt().getZExtValue();
   // An access that keeps the count within its object's bounds.
-  if (std::optional<uint64_t> InBounds =
-          iterationsBoundedByAccesses(L, DT, DL, [this](const Value *V) { return fromUndef(V); }))
+  if (std::optional<uint64_t> InBounds = iterationsBoundedByAccesses(L, DT, DL))
     Limit = std::min(Limit.value_or(*InBounds), *InBounds);
   IterationLimits[&L] = Limit;
   return Limit;

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -105,15 +106,21 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLay
 }
 
 /// The range of s when Phi is a header phi of L that enters from outside L
-/// and comes back from the latch as `add Phi, s`, s a constant >= 1 or ntid.
-std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const BasicBlock &Latch) {
+/// with values that are not undef and comes back from the latch as
+/// `add Phi, s`, s a constant >= 1 or ntid. (Started from undef, as from a
+/// load of memory never written or a call's result without noundef, i may
+/// be one value at the access and another at the add.)
+std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const BasicBlock &Latch,
+                                        const DominatorTree &DT) {
   if (Phi.getParent() != L.getHeader())
     return std::nullopt;
   const Value *Next = nullptr;
   for (unsigned K = 0, E = Phi.getNumIncomingValues(); K < E; ++K) {
-    if (Phi.getIncomingBlock(K) == &Latch)
+    const BasicBlock *From = Phi.getIncomingBlock(K);
+    if (From == &Latch)
       Next = Phi.getIncomingValue(K);
-    else if (L.contains(Phi.getIncomingBlock(K)))
+    else if (L.contains(From) ||
+             !isGuaranteedNotToBeUndef(Phi.getIncomingValue(K), /*AC=*/nullptr, From->getTerminator(), &DT))
       return std::nullopt;
   }
   auto *Add = dyn_cast_or_null<BinaryOperator>(Next);
@@ -132,8 +139,7 @@ std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const
 
 } // namespace
 
-std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
-                                                    function_ref<bool(const Value *)> FromUndef) {
+std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL) {
   const BasicBlock *Latch = L.getLoopLatch();
   if (!Latch)
     return std::nullopt;
@@ -144,9 +150,9 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
       continue;
     for (const Instruction &I : *B) {
       std::optional<IndexedAccess> A = indexedAccessOf(I, DL);
-      if (!A || FromUndef(A->Phi))
+      if (!A)
         continue;
-      std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch);
+      std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT);
       // From any ext(i) in [Lo, Hi], i + s does not wrap: the next value of
       // ext(i) is the integer ext(i) + s.
       if (!S || A->Hi + S->Max > A->TypeMax)

@@ -15,8 +15,6 @@
 #ifndef XWARP_CORE_INBOUNDSITERATIONS_H
 #define XWARP_CORE_INBOUNDSITERATIONS_H
 
-#include "llvm/ADT/STLFunctionalExtras.h"
-
 #include <cstdint>
 #include <optional>
 
@@ -24,7 +22,6 @@ namespace llvm {
 class DataLayout;
 class DominatorTree;
 class Loop;
-class Value;
 } // namespace llvm
 
 namespace xwarp::core {
@@ -36,15 +33,13 @@ namespace xwarp::core {
 /// dominates L's only latch (so every iteration that reaches the latch made
 /// it), at a GEP off a global variable or alloca of exact size, whose one
 /// variable index is the sign or zero extension to 64 bits of a header phi
-/// i of at most 32 bits; i must start from outside L and step by
+/// i of at most 32 bits; i must start from outside L with values that are
+/// not undef (undef may be another value at each use of i) and step by
 /// `add i, s` from the latch, with s a constant >= 1 or a read of ntid.
 /// In bounds, ext(i) lies in [lo, hi]; while hi + max(s) does not wrap, each
 /// complete iteration's i + s is exact, so k - 1 <= (hi - lo) / min(s).
-/// FromUndef says which values may be another value at each use (a phi
-/// started from undef is not one recurrence).
 std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
-                                                    const llvm::DataLayout &DL,
-                                                    llvm::function_ref<bool(const llvm::Value *)> FromUndef);
+                                                    const llvm::DataLayout &DL);
 
 } // namespace xwarp::core
 

@@ -25,6 +25,8 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_wrapping_counter (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_uninitialized_start (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -32,6 +34,8 @@ target triple = "nvptx64-nvidia-cuda"
 @s = internal addrspace(3) global [4096 x i32] undef, align 4
 @dyn = external addrspace(3) global [0 x i32], align 4
 @b = internal addrspace(3) global [256 x i8] undef, align 4
+@two = internal addrspace(3) global [2 x i32] undef, align 4
+@rows = internal addrspace(3) global [128 x [64 x i32]] undef, align 4
 
 declare void @llvm.nvvm.barrier0()
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -242,5 +246,46 @@ mid:
   %v = load i8, ptr addrspace(3) %q, align 1
   %o = getelementptr inbounds i8, ptr addrspace(1) %out, i32 %t
   store i8 %v, ptr addrspace(1) %o, align 1
+  ret void
+}
+
+; Campaign BF: %p starts at a load of memory never written, undef, which may
+; be one value at each use: 0 at the store to @two, -1 at the add, so that
+; %p runs 0, 0, 1 and iteration 3 starts with every store in bounds. With
+; m = 3 thread t stores rows[t][3] there before leaving, and thread t - 1
+; loads it after the barrier. The first draft of the rule bounded the loop
+; by 3 iterations and removed the barrier with a proof.
+; CHECK-LABEL: @neg_uninitialized_start(
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_uninitialized_start(i32 noundef %m, ptr addrspace(1) noundef %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %never = alloca i32, align 4
+  %start = load i32, ptr %never, align 4
+  %tw = zext i32 %t to i64
+  %mw = zext i32 %m to i64
+  br label %head
+head:
+  %p = phi i32 [ %start, %entry ], [ %p.next, %body ]
+  %c = phi i32 [ 0, %entry ], [ %c.next, %body ]
+  %cw = zext i32 %c to i64
+  %row = getelementptr inbounds [128 x [64 x i32]], ptr addrspace(3) @rows, i64 0, i64 %tw, i64 %cw
+  store i32 1, ptr addrspace(3) %row, align 4
+  %last = icmp eq i64 %cw, %mw
+  br i1 %last, label %exit, label %body
+body:
+  %pw = zext i32 %p to i64
+  %slot = getelementptr inbounds [2 x i32], ptr addrspace(3) @two, i64 0, i64 %pw
+  store i32 0, ptr addrspace(3) %slot, align 4
+  %p.next = add i32 %p, 1
+  %c.next = add nuw nsw i32 %c, 1
+  br label %head
+exit:
+  call void @llvm.nvvm.barrier0()
+  %next = add nuw nsw i64 %tw, 1
+  %q = getelementptr inbounds [128 x [64 x i32]], ptr addrspace(3) @rows, i64 0, i64 %next, i64 3
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %tw
+  store i32 %v, ptr addrspace(1) %o, align 4
   ret void
 }
