@@ -29,9 +29,10 @@ constexpr Wide MaxScale = Wide(1) << 20;
 constexpr Wide MaxConstantOffset = Wide(1) << 40;
 constexpr unsigned MaxIndexBits = 32;
 
-/// The least and greatest value a recurrence's step may take.
+/// The least and greatest size of a recurrence's step, and its direction.
 struct StepRange {
   Wide Min, Max;
+  bool Down = false;
 };
 
 /// An access whose one variable index is ext(Phi), and the values of
@@ -39,8 +40,8 @@ struct StepRange {
 struct IndexedAccess {
   const PHINode *Phi;
   Wide Lo, Hi;
-  /// The greatest value of ext(Phi) at all (2^(w-1) - 1 or 2^w - 1).
-  Wide TypeMax;
+  /// The values of ext(Phi) at all: [-2^(w-1), 2^(w-1) - 1] or [0, 2^w - 1].
+  Wide TypeMin, TypeMax;
 };
 
 Wide floorDiv(Wide A, Wide B) { return A / B - (A % B != 0 && A < 0); }
@@ -102,14 +103,40 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLay
   Wide Hi = std::min(TypeMax, floorDiv(Wide(*Size) - Wide(Access.getFixedValue()) - Offset, Scale));
   if (Lo > Hi)
     return std::nullopt;
-  return IndexedAccess{Phi, Lo, Hi, TypeMax};
+  return IndexedAccess{Phi, Lo, Hi, TypeMin, TypeMax};
 }
 
-/// The range of s when Phi is a header phi of L that enters from outside L
+/// The range of a positive step of W bits: a constant, a read of ntid, or
+/// either times a constant (`2 * blockDim.x`) where the product cannot wrap.
+std::optional<StepRange> positiveStep(const Value *S, unsigned W, unsigned Depth = 0) {
+  Wide Top = (Wide(1) << (W - 1)) - 1;
+  if (auto *C = dyn_cast<ConstantInt>(S))
+    return C->getValue().isStrictlyPositive() ? std::optional(StepRange{C->getSExtValue(), C->getSExtValue()})
+                                              : std::nullopt;
+  auto *I = dyn_cast<Instruction>(S);
+  if (!I)
+    return std::nullopt;
+  if (std::optional<SpecialRegister> R = specialRegisterOf(*I); R && R->K == SpecialRegister::Ntid)
+    return StepRange{1, model::LaunchBounds::CudaMaxDim[static_cast<unsigned>(R->D)]};
+  bool Scaling = I->getOpcode() == Instruction::Mul || I->getOpcode() == Instruction::Shl;
+  auto *C = Scaling ? dyn_cast<ConstantInt>(I->getOperand(1)) : nullptr;
+  if (!C || Depth > 2)
+    return std::nullopt;
+  Wide Factor = I->getOpcode() == Instruction::Mul ? Wide(C->getSExtValue())
+                : C->getValue().ult(W - 1)        ? Wide(1) << C->getZExtValue()
+                                                  : Wide(0);
+  std::optional<StepRange> X = positiveStep(I->getOperand(0), W, Depth + 1);
+  if (!X || Factor < 1 || X->Max * Factor > Top)
+    return std::nullopt;
+  return StepRange{X->Min * Factor, X->Max * Factor};
+}
+
+/// The step of Phi when it is a header phi of L that enters from outside L
 /// with values that are not undef and comes back from the latch as
-/// `add Phi, s`, s a constant >= 1 or ntid. (Started from undef, as from a
-/// load of memory never written or a call's result without noundef, i may
-/// be one value at the access and another at the add.)
+/// `add Phi, s` or `sub Phi, s`, s a positive step (or a negative constant,
+/// added). (Started from undef, as from a load of memory never written or a
+/// call's result without noundef, i may be one value at the access and
+/// another at the add.)
 std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const BasicBlock &Latch,
                                         const DominatorTree &DT) {
   if (Phi.getParent() != L.getHeader())
@@ -123,18 +150,23 @@ std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const
              !isGuaranteedNotToBeUndef(Phi.getIncomingValue(K), /*AC=*/nullptr, From->getTerminator(), &DT))
       return std::nullopt;
   }
-  auto *Add = dyn_cast_or_null<BinaryOperator>(Next);
-  if (!Add || Add->getOpcode() != Instruction::Add)
+  auto *Op = dyn_cast_or_null<BinaryOperator>(Next);
+  if (!Op || (Op->getOpcode() != Instruction::Add && Op->getOpcode() != Instruction::Sub))
     return std::nullopt;
-  const Value *Step = Add->getOperand(0) == &Phi ? Add->getOperand(1)
-                      : Add->getOperand(1) == &Phi ? Add->getOperand(0)
-                                                   : nullptr;
-  if (auto *C = dyn_cast_or_null<ConstantInt>(Step); C && C->getValue().isStrictlyPositive())
-    return StepRange{C->getSExtValue(), C->getSExtValue()};
-  if (auto *I = dyn_cast_or_null<Instruction>(Step))
-    if (std::optional<SpecialRegister> R = specialRegisterOf(*I); R && R->K == SpecialRegister::Ntid)
-      return StepRange{1, model::LaunchBounds::CudaMaxDim[static_cast<unsigned>(R->D)]};
-  return std::nullopt;
+  bool Add = Op->getOpcode() == Instruction::Add;
+  const Value *Step = Op->getOperand(0) == &Phi ? Op->getOperand(1)
+                      : Add && Op->getOperand(1) == &Phi ? Op->getOperand(0)
+                                                         : nullptr;
+  if (!Step)
+    return std::nullopt;
+  unsigned W = Phi.getType()->getIntegerBitWidth();
+  // i + c with c < 0 counts down by -c (as i - c with c < 0 counts up).
+  if (auto *C = dyn_cast<ConstantInt>(Step); C && C->isNegative() && !C->getValue().isMinSignedValue())
+    return StepRange{-C->getSExtValue(), -C->getSExtValue(), Add};
+  std::optional<StepRange> S = positiveStep(Step, W);
+  if (S)
+    S->Down = !Add;
+  return S;
 }
 
 } // namespace
@@ -153,11 +185,11 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
       if (!A)
         continue;
       std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT);
-      // From any ext(i) in [Lo, Hi], i + s does not wrap: the next value of
-      // ext(i) is the integer ext(i) + s.
-      if (!S || A->Hi + S->Max > A->TypeMax)
+      // From any ext(i) in [Lo, Hi], i + s (or i - s) does not wrap: the
+      // next value of ext(i) is the integer ext(i) + s (or ext(i) - s).
+      if (!S || (S->Down ? A->Lo - S->Max < A->TypeMin : A->Hi + S->Max > A->TypeMax))
         continue;
-      // Iterations 0 .. k-1 completed in bounds: Lo + (k-1) * s <= Hi.
+      // Iterations 0 .. k-1 completed in bounds: (k-1) * s <= Hi - Lo.
       uint64_t Bound = static_cast<uint64_t>((A->Hi - A->Lo) / S->Min + 1);
       Best = std::min(Best.value_or(Bound), Bound);
     }

@@ -35,9 +35,10 @@ namespace xwarp::core {
 /// variable index is the sign or zero extension to 64 bits of a header phi
 /// i of at most 32 bits; i must start from outside L with values that are
 /// not undef (undef may be another value at each use of i) and step by
-/// `add i, s` from the latch, with s a constant >= 1 or a read of ntid.
-/// In bounds, ext(i) lies in [lo, hi]; while hi + max(s) does not wrap, each
-/// complete iteration's i + s is exact, so k - 1 <= (hi - lo) / min(s).
+/// `add i, s` or `sub i, s` from the latch, with s a nonzero constant, a read
+/// of ntid, or one of those times a positive constant. In bounds, ext(i)
+/// lies in [lo, hi]; while hi + max(s) (or lo - max(s)) does not wrap, each
+/// complete iteration's step is exact, so k - 1 <= (hi - lo) / min(s).
 std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
                                                     const llvm::DataLayout &DL);
 

@@ -27,20 +27,21 @@ declare noundef i32 @defined()
 @dyn = external addrspace(3) global [0 x float]
 )";
 
-/// A function @f with one loop: `loop` steps i by STEP and goes on while
-/// i < n; BODY runs in it (with %x = ext(i) ready) and ends in a branch to
-/// `latch` or elsewhere.
+/// A function @f with one loop: `loop` steps i by STEP (with OP) and goes on
+/// while i < n; BODY runs in it (with %x = ext(i) ready) and ends in a branch
+/// to `latch` or elsewhere.
 std::string loopFunction(const std::string &Type, const std::string &Start, const std::string &Step,
-                         const std::string &Ext, const std::string &Body) {
+                         const std::string &Ext, const std::string &Body, const std::string &Op = "add") {
   return "define void @f(" + Type + " %n, i1 %c, i32 noundef %u, i32 %w) {\nentry:\n  %a = alloca [32 x i32]\n"
          "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %un = load i32, ptr %a\n"
          "  %op = call i32 @opaque()\n  %df = call i32 @defined()\n  %fr = freeze i32 undef\n"
          "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n  %ntidz = call i32 @llvm.nvvm.read.ptx.sreg.ntid.z()\n"
+         "  %twice = shl i32 %ntid, 1\n  %thrice = mul i32 %ntid, 3\n  %huge = mul i32 %ntid, 4194304\n"
          "  %tt = " + (Type == "i32" ? std::string("add i32 %t, 0") : "trunc i32 %t to " + Type) +
          "\n  br label %loop\n"
          "loop:\n  %i = phi " + Type + " [ " + Start + ", %entry ], [ %i.next, %latch ]\n"
          "  %x = " + Ext + " " + Type + " %i to i64\n" + Body + "\n"
-         "latch:\n  %i.next = add " + Type + " %i, " + Step + "\n  %go = icmp slt " + Type + " %i.next, %n\n"
+         "latch:\n  %i.next = " + Op + " " + Type + " %i, " + Step + "\n  %go = icmp slt " + Type + " %i.next, %n\n"
          "  br i1 %go, label %loop, label %exit\nexit:\n  ret void\n}\n";
 }
 
@@ -67,14 +68,25 @@ TEST(InBoundsIterations, BlockStrideLoopOverASharedArray) {
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS)), 4096u);
   // ntid.z is at most 64; the bound rests on the least step, 1, alike.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntidz", "sext", StoreS)), 4096u);
+  // Multiples of ntid step by at least the multiple, unless the product may wrap.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%twice", "sext", StoreS)), 2048u); // 4095 / 2 + 1
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%thrice", "sext", StoreS)), 1366u);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%huge", "sext", StoreS)), std::nullopt);
+  // Reverse loops: i -= ntid.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS, "sub")), 4096u);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS, "sub")), std::nullopt);
 }
 
 TEST(InBoundsIterations, ConstantStepsDivideTheRange) {
   const char *Body = "  %p = getelementptr [100 x i32], ptr addrspace(3) @w, i64 0, i64 %x\n"
                      "  %v = load i32, ptr addrspace(3) %p\n  br label %latch";
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "4", "sext", Body)), 25u); // 99 / 4 + 1
-  // A negative step, or none, gives nothing.
-  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "sext", Body)), std::nullopt);
+  // Counting down: from ext(i) = 0, i - 1 is -1 signed, but wraps unsigned.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "sext", Body)), 100u);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "zext", Body)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "3", "sext", Body, "sub")), 34u); // 99 / 3 + 1
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-3", "zext", Body, "sub")), 34u);
+  // No step, or one that may be anything, gives nothing.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "0", "sext", Body)), std::nullopt);
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%i", "sext", Body)), std::nullopt);
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%n", "sext", Body)), std::nullopt);
