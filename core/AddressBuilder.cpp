@@ -9,6 +9,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -338,11 +339,28 @@ bool AddressBuilder::fromUndef(const Value *V) {
 }
 
 bool AddressBuilder::exitsFromUndef(const Loop &L) {
+  // Back from each exit's operands through the operations that pass undef
+  // on, to values LLVM guarantees are not undef. A load of memory never
+  // written is undef as much as the constant is (campaign BI).
+  SmallVector<const Value *, 16> Work;
+  SmallPtrSet<const Value *, 32> Seen;
   SmallVector<BasicBlock *, 4> Exiting;
   L.getExitingBlocks(Exiting);
-  return any_of(Exiting, [&](const BasicBlock *B) {
-    return any_of(B->getTerminator()->operands(), [&](const Use &Op) { return fromUndef(Op.get()); });
-  });
+  for (const BasicBlock *B : Exiting)
+    for (const Use &Op : B->getTerminator()->operands())
+      Work.push_back(Op.get());
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second || isa<BasicBlock>(V))
+      continue;
+    if (isa<PHINode>(V) || isa<BinaryOperator>(V) || isa<CastInst>(V) || isa<CmpInst>(V) || isa<SelectInst>(V)) {
+      append_range(Work, cast<Instruction>(V)->operands());
+      continue;
+    }
+    if (!isGuaranteedNotToBeUndef(V, /*AC=*/nullptr, dyn_cast<Instruction>(V), &DT))
+      return true;
+  }
+  return false;
 }
 
 const Term *AddressBuilder::termOf(const Value *V) {

@@ -81,7 +81,9 @@ private:
   /// backedge-taken count, or what an access in bounds of its object allows
   /// (core/InBoundsIterations.h), whichever is less; once per loop.
   std::optional<uint64_t> iterationLimit(const llvm::Loop &L);
-  /// Whether one of L's exits tests a value computed from undef.
+  /// Whether one of L's exits tests a value that may be undef: computed from
+  /// undef, or from a value LLVM does not guarantee defined (a load, a call
+  /// without noundef).
   bool exitsFromUndef(const llvm::Loop &L);
 
   const llvm::DataLayout &DL;

@@ -12,6 +12,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 @s = internal addrspace(3) global [256 x i32] undef
 @big = internal addrspace(3) global [1024 x i32] undef
+@wide = internal addrspace(3) global [2048 x i32] undef
+@never = internal addrspace(3) global i32 undef
 
 declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -113,6 +115,47 @@ exit:
   %q = getelementptr inbounds [1024 x i32], ptr addrspace(3) @big, i32 0, i32 %t4
   %v = load i32, ptr addrspace(3) %q
   store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+
+; Campaign BI: a load of memory never written is undef as much as the
+; constant is. %i starts at one and may be below 2 at every test, so the loop
+; runs any number of times; with j = 3 thread t loads wide[1025 + t], which
+; thread t + 1 stored before the barrier. ScalarEvolution read the trip count
+; as at most 2, and the build before removed the barrier with a proof.
+; CHECK-LABEL: @neg_unwritten_trip_count(
+; CHECK:       call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_unwritten_trip_count(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %t to i64
+  %tw = add i64 %t64, 1024
+  %p = getelementptr inbounds [2048 x i32], ptr addrspace(3) @wide, i64 0, i64 %tw
+  store i32 %t, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %u = load i32, ptr addrspace(3) @never, align 4
+  br label %head
+head:
+  %i = phi i32 [ %u, %entry ], [ %i1, %latch ]
+  %j = phi i32 [ 0, %entry ], [ %j1, %latch ]
+  %v = load i32, ptr addrspace(1) %in, align 4
+  %z = icmp eq i32 %v, 0
+  %e = icmp uge i32 %i, 2
+  %ze = or i1 %z, %e
+  br i1 %ze, label %exit, label %latch
+latch:
+  %i1 = add i32 %i, 1
+  %j1 = add i32 %j, 1
+  br label %head
+exit:
+  %jm = mul i32 %j, 341
+  %t1 = add i32 %t, 2
+  %tm = add i32 %t1, %jm
+  %tm64 = zext i32 %tm to i64
+  %r = getelementptr inbounds [2048 x i32], ptr addrspace(3) @wide, i64 0, i64 %tm64
+  %x = load i32, ptr addrspace(3) %r, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %x, ptr addrspace(1) %o, align 4
   ret void
 }
 
