@@ -40,8 +40,8 @@ struct StepRange {
 struct IndexedAccess {
   const PHINode *Phi;
   Wide Lo, Hi;
-  /// The values of ext(Phi) at all: [-2^(w-1), 2^(w-1) - 1] or [0, 2^w - 1].
-  Wide TypeMin, TypeMax;
+  /// How many values Phi has: 2^w.
+  Wide Range;
 };
 
 Wide floorDiv(Wide A, Wide B) { return A / B - (A % B != 0 && A < 0); }
@@ -103,7 +103,7 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLay
   Wide Hi = std::min(TypeMax, floorDiv(Wide(*Size) - Wide(Access.getFixedValue()) - Offset, Scale));
   if (Lo > Hi)
     return std::nullopt;
-  return IndexedAccess{Phi, Lo, Hi, TypeMin, TypeMax};
+  return IndexedAccess{Phi, Lo, Hi, Wide(1) << W};
 }
 
 /// The range of a positive step of W bits: a constant, a read of ntid, or
@@ -185,9 +185,11 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
       if (!A)
         continue;
       std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT);
-      // From any ext(i) in [Lo, Hi], i + s (or i - s) does not wrap: the
-      // next value of ext(i) is the integer ext(i) + s (or ext(i) - s).
-      if (!S || (S->Down ? A->Lo - S->Max < A->TypeMin : A->Hi + S->Max > A->TypeMax))
+      // From any ext(i) in [Lo, Hi], a step that wraps lands outside
+      // [Lo, Hi] (ext(i) + s - 2^w < Lo, or ext(i) - s + 2^w > Hi), where the
+      // next iteration cannot complete: the steps of complete iterations are
+      // exact.
+      if (!S || (S->Down ? A->Lo - S->Max + A->Range <= A->Hi : A->Hi + S->Max - A->Range >= A->Lo))
         continue;
       // Iterations 0 .. k-1 completed in bounds: (k-1) * s <= Hi - Lo.
       uint64_t Bound = static_cast<uint64_t>((A->Hi - A->Lo) / S->Min + 1);

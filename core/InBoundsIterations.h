@@ -37,8 +37,9 @@ namespace xwarp::core {
 /// not undef (undef may be another value at each use of i) and step by
 /// `add i, s` or `sub i, s` from the latch, with s a nonzero constant, a read
 /// of ntid, or one of those times a positive constant. In bounds, ext(i)
-/// lies in [lo, hi]; while hi + max(s) (or lo - max(s)) does not wrap, each
-/// complete iteration's step is exact, so k - 1 <= (hi - lo) / min(s).
+/// lies in [lo, hi]; when a step that wraps cannot land back in [lo, hi]
+/// (hi + max(s) - 2^w < lo, or lo - max(s) + 2^w > hi), each complete
+/// iteration's step is exact, so k - 1 <= (hi - lo) / min(s).
 std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
                                                     const llvm::DataLayout &DL);
 

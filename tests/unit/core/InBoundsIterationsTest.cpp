@@ -23,6 +23,7 @@ declare noundef i32 @defined()
 @w = internal addrspace(3) global [100 x i32] undef
 @b = internal addrspace(3) global [256 x i8] undef
 @c = internal addrspace(3) global [200 x i8] undef
+@halves = internal addrspace(3) global { [128 x i8], [128 x i8] } undef
 @st = internal addrspace(3) global { i32, [64 x i32] } undef
 @dyn = external addrspace(3) global [0 x float]
 )";
@@ -74,16 +75,18 @@ TEST(InBoundsIterations, BlockStrideLoopOverASharedArray) {
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%huge", "sext", StoreS)), std::nullopt);
   // Reverse loops: i -= ntid.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS, "sub")), 4096u);
-  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS, "sub")), std::nullopt);
+  // Unsigned, i - ntid from [0, 4095] wraps above 2^32 - 1025: out of bounds.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS, "sub")), 4096u);
 }
 
 TEST(InBoundsIterations, ConstantStepsDivideTheRange) {
   const char *Body = "  %p = getelementptr [100 x i32], ptr addrspace(3) @w, i64 0, i64 %x\n"
                      "  %v = load i32, ptr addrspace(3) %p\n  br label %latch";
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "4", "sext", Body)), 25u); // 99 / 4 + 1
-  // Counting down: from ext(i) = 0, i - 1 is -1 signed, but wraps unsigned.
+  // Counting down: from ext(i) = 0, i - 1 is -1 signed, and 2^32 - 1
+  // unsigned, out of bounds either way.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "sext", Body)), 100u);
-  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "zext", Body)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-1", "zext", Body)), 100u);
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "3", "sext", Body, "sub")), 34u); // 99 / 3 + 1
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "-3", "zext", Body, "sub")), 34u);
   // No step, or one that may be anything, gives nothing.
@@ -102,16 +105,26 @@ TEST(InBoundsIterations, FieldOffsetsShiftTheRange) {
 }
 
 TEST(InBoundsIterations, AStepThatCanWrapPastTheTopGivesNothing) {
-  // An i8 counter over 256 bytes: from 255, i + 1 wraps to 0 and the
-  // sequence starts again, in bounds all along.
+  // An i8 counter over 256 bytes: from 255, i + 1 wraps to 0 (from 0,
+  // i - 1 to 255) and the sequence starts again, in bounds all along.
   const char *All = "  %p = getelementptr [256 x i8], ptr addrspace(3) @b, i64 0, i64 %x\n"
                     "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
   EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "zext", All)), std::nullopt);
-  // Over 200 bytes, 199 + 1 is exact; as a signed index, 127 + 1 is not.
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "zext", All, "sub")), std::nullopt);
+  // Signed, over bytes -128 .. 127 of the middle of 256: 127 + 1 wraps to -128.
+  const char *Middle = "  %p = getelementptr { [128 x i8], [128 x i8] }, ptr addrspace(3) @halves, i64 0, i32 1, i64 %x\n"
+                       "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "sext", Middle)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "2", "sext", Middle, "sub")), std::nullopt);
+  // Over 200 bytes, 199 + 1 is exact; as a signed index, 127 + 1 wraps to
+  // -128, below the array, where no iteration completes.
   const char *Part = "  %p = getelementptr [200 x i8], ptr addrspace(3) @c, i64 0, i64 %x\n"
                      "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
   EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "zext", Part)), 200u);
-  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "sext", Part)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "sext", Part)), 128u);
+  // Steps of 57 over 200 bytes: 199 + 57 - 256 = 0 lands back in bounds.
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "57", "zext", Part)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "56", "zext", Part)), 4u); // 199 / 56 + 1
   // A 32-bit counter, ntid steps: the array would need 2^31 - 1024 words.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS)), 4096u);
 }
