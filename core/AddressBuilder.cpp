@@ -324,11 +324,17 @@ bool AddressBuilder::fromUndef(const Value *V) {
   if (!I)
     return false;
   if (!FromUndef) {
-    // Forward from the instructions that use undef, through every user.
+    // Forward from the instructions that use undef or load it from memory
+    // that holds nothing else (campaign BK: u - u cancelled in the terms,
+    // while each use of u may be another value), through every user.
     FromUndef.emplace();
     SmallVector<const Instruction *, 16> Work;
+    auto IsSource = [](const Instruction &Each) {
+      auto *Load = dyn_cast<LoadInst>(&Each);
+      return ValueVariance::usesUndef(Each) || (Load && ValueVariance::readsUndefinedMemory(*Load));
+    };
     for (const Instruction &Each : instructions(*I->getFunction()))
-      if (ValueVariance::usesUndef(Each) && FromUndef->insert(&Each).second)
+      if (IsSource(Each) && FromUndef->insert(&Each).second)
         Work.push_back(&Each);
     while (!Work.empty())
       for (const User *U : Work.pop_back_val()->users())

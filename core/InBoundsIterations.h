@@ -6,10 +6,10 @@
 // no bound in its exit test (n is a kernel argument), and clang's `add`
 // carries no `nsw`, so nothing in the arithmetic stops i from wrapping and
 // two threads' sequences from meeting. An access outside its object is
-// undefined behaviour, though, and a step no larger than the space left
-// above the object cannot carry an index past the wrap: in every execution
-// without undefined behaviour the index runs exactly start + k * step, and
-// the iterations are few.
+// undefined behaviour, though, and a step of bounded size cannot carry an
+// index in bounds past the wrap and back into bounds: in every execution
+// without undefined behaviour the index runs exactly start + k * step while
+// iterations complete, and they are few.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_INBOUNDSITERATIONS_H

@@ -139,6 +139,45 @@ bool ValueVariance::variesByItself(const Value &V) {
   return usesUndef(*I);
 }
 
+/// Whether every use of Object, through GEPs and casts, reads it or stores
+/// undef to it: no other store, call or escape may write it.
+static bool holdsOnlyUndef(const Value *Object) {
+  SmallVector<const Value *, 8> Work{Object};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *Pointer = Work.pop_back_val();
+    for (const User *U : Pointer->users()) {
+      if (auto *L = dyn_cast<LoadInst>(U); L && !L->isVolatile())
+        continue;
+      if (auto *S = dyn_cast<StoreInst>(U); S && !S->isVolatile() && S->getValueOperand() != Pointer &&
+                                            isa<Constant>(S->getValueOperand()) &&
+                                            holdsUndef(cast<Constant>(S->getValueOperand())))
+        continue;
+      if (auto *I = dyn_cast<IntrinsicInst>(U); I && I->isLifetimeStartOrEnd())
+        continue;
+      auto *Op = dyn_cast<Operator>(U);
+      bool Passes = Op && (isa<GEPOperator>(Op) || Op->getOpcode() == Instruction::BitCast ||
+                           Op->getOpcode() == Instruction::AddrSpaceCast);
+      if (!Passes)
+        return false;
+      if (Seen.insert(U).second)
+        Work.push_back(U);
+    }
+  }
+  return true;
+}
+
+bool ValueVariance::readsUndefinedMemory(const LoadInst &Load) {
+  const Value *Object = getUnderlyingObject(Load.getPointerOperand());
+  if (auto *GV = dyn_cast<GlobalVariable>(Object)) {
+    if (!GV->hasLocalLinkage() || !GV->hasInitializer() || !holdsUndef(GV->getInitializer()))
+      return false;
+  } else if (!isa<AllocaInst>(Object)) {
+    return false;
+  }
+  return holdsOnlyUndef(Object);
+}
+
 bool ValueVariance::usesUndef(const Instruction &I) {
   return any_of(I.operands(), [](const Use &Op) {
     auto *C = dyn_cast<Constant>(Op.get());

@@ -14,6 +14,7 @@ target triple = "nvptx64-nvidia-cuda"
 @big = internal addrspace(3) global [1024 x i32] undef
 @wide = internal addrspace(3) global [2048 x i32] undef
 @never = internal addrspace(3) global i32 undef
+@undefined = internal addrspace(4) global i32 undef
 
 declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -156,6 +157,72 @@ exit:
   %x = load i32, ptr addrspace(3) %r, align 4
   %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t64
   store i32 %x, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+; Campaign BK: memory that holds nothing but undef reads as undef, each use
+; its own value. The terms cancelled u - u and took the read for s[t]:
+; removed with a proof, while opt -passes='globalopt,instsimplify' on the
+; output makes every thread read s[0] (simulate then shows the race). Here u
+; comes from a shared word nothing writes.
+; CHECK-LABEL: @neg_unwritten_cancelled(
+; CHECK:       call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_unwritten_cancelled(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %u = load i32, ptr addrspace(3) @never, align 4
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %b = add i32 %t, %u
+  %c = sub i32 %b, %u
+  %x = and i32 %c, 63
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %x
+  %v = load i32, ptr addrspace(3) %q, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; ... from a constant word whose initializer is undef: u & 63 and (u | 64) & 63
+; were one value, so t wrote s[t + a] and read it back.
+; CHECK-LABEL: @neg_undef_constant(
+; CHECK:       call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_undef_constant(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %u = load i32, ptr addrspace(4) @undefined, align 4
+  %a = and i32 %u, 63
+  %x = add i32 %t, %a
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %x
+  store i32 %t, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %o = or i32 %u, 64
+  %b = and i32 %o, 63
+  %y = add i32 %t, %b
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %y
+  %v = load i32, ptr addrspace(3) %q, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; ... from an alloca that only undef is stored to.
+; CHECK-LABEL: @neg_stored_undef(
+; CHECK:       call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_stored_undef(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %slot = alloca i32, align 4
+  store i32 undef, ptr %slot, align 4
+  %u = load i32, ptr %slot, align 4
+  %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p, align 4
+  call void @llvm.nvvm.barrier0()
+  %b = add i32 %t, %u
+  %c = sub i32 %b, %u
+  %x = and i32 %c, 63
+  %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i32 0, i32 %x
+  %v = load i32, ptr addrspace(3) %q, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
   ret void
 }
 
