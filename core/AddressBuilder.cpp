@@ -30,9 +30,10 @@ using xwarp::model::Term;
 namespace xwarp::core {
 
 AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution &SE, const LoopInfo &LI,
-                               const DominatorTree &DT, model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
-    : DL(DL), Flagless(SE), SE(SE.get()), LI(LI), DT(DT), Terms(Terms), Variance(LI, IsKernel),
-      IsKernel(IsKernel), MaxDepth(MaxDepth) {}
+                               const DominatorTree &DT, const DenseSet<const GlobalVariable *> &UndefinedGlobals,
+                               model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
+    : DL(DL), Flagless(SE), SE(SE.get()), LI(LI), DT(DT), UndefinedGlobals(UndefinedGlobals), Terms(Terms),
+      Variance(LI, IsKernel), IsKernel(IsKernel), MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
 /// before any other of their kind.
@@ -329,9 +330,21 @@ bool AddressBuilder::fromUndef(const Value *V) {
     // while each use of u may be another value), through every user.
     FromUndef.emplace();
     SmallVector<const Instruction *, 16> Work;
-    auto IsSource = [](const Instruction &Each) {
+    DenseMap<const AllocaInst *, bool> UndefinedAllocas;
+    auto IsSource = [&](const Instruction &Each) {
+      if (ValueVariance::usesUndef(Each))
+        return true;
       auto *Load = dyn_cast<LoadInst>(&Each);
-      return ValueVariance::usesUndef(Each) || (Load && ValueVariance::readsUndefinedMemory(*Load));
+      const Value *Object = Load ? getUnderlyingObject(Load->getPointerOperand()) : nullptr;
+      if (auto *GV = dyn_cast_or_null<GlobalVariable>(Object))
+        return UndefinedGlobals.contains(GV);
+      auto *Slot = dyn_cast_or_null<AllocaInst>(Object);
+      if (!Slot)
+        return false;
+      auto [It, New] = UndefinedAllocas.try_emplace(Slot, false);
+      if (New)
+        It->second = ValueVariance::holdsOnlyUndef(*Slot);
+      return It->second;
     };
     for (const Instruction &Each : instructions(*I->getFunction()))
       if (IsSource(Each) && FromUndef->insert(&Each).second)

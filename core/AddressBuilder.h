@@ -28,6 +28,7 @@
 namespace llvm {
 class DataLayout;
 class DominatorTree;
+class GlobalVariable;
 class Loop;
 class LoopInfo;
 class PHINode;
@@ -44,7 +45,8 @@ class FlaglessScalarEvolution;
 class AddressBuilder {
 public:
   AddressBuilder(const llvm::DataLayout &DL, FlaglessScalarEvolution &SE, const llvm::LoopInfo &LI,
-                 const llvm::DominatorTree &DT, model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
+                 const llvm::DominatorTree &DT,
+                 const llvm::DenseSet<const llvm::GlobalVariable *> &UndefinedGlobals, model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
   /// expressed (vector GEPs, widths over 64 bits, ...). ObjectOnly: just the
@@ -91,6 +93,8 @@ private:
   llvm::ScalarEvolution &SE;
   const llvm::LoopInfo &LI;
   const llvm::DominatorTree &DT;
+  /// The globals that hold nothing but undef (ModuleFacts).
+  const llvm::DenseSet<const llvm::GlobalVariable *> &UndefinedGlobals;
   model::TermContext &Terms;
   ValueVariance Variance;
   bool IsKernel;

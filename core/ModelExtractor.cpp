@@ -43,7 +43,7 @@ public:
         Kernel(Facts.Kernels.isLaunchedOnly(F)) {
     if (In.DT) {
       Flagless.emplace(F, *In.DT, In.LI);
-      Addresses.emplace(DL, *Flagless, In.LI, *In.DT, Out.Model.terms(), Kernel);
+      Addresses.emplace(DL, *Flagless, In.LI, *In.DT, Facts.UndefinedGlobals, Out.Model.terms(), Kernel);
     }
   }
 
@@ -391,6 +391,9 @@ ModuleFacts::ModuleFacts(const Module &M) : Kernels(M), Mod(M) {
         PartialIds.add(*CB, Kernels.isLaunchedOnly(F)); // a called kernel runs as a device function
         SharedCrossesCtas |= mapsSharedAcrossCtas(*CB);
       }
+  for (const GlobalVariable &GV : M.globals())
+    if (ValueVariance::holdsOnlyUndef(GV))
+      UndefinedGlobals.insert(&GV);
 }
 
 const KernelReach &ModuleFacts::reach() {

@@ -17,6 +17,7 @@
 #include "core/SyncClassifier.h"
 #include "model/FunctionModel.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 
@@ -27,6 +28,7 @@
 namespace llvm {
 class DominatorTree;
 class Function;
+class GlobalVariable;
 class Instruction;
 class LoopInfo;
 class Module;
@@ -47,6 +49,9 @@ public:
   StrongOpSummary Strong;
   /// Distributed shared memory: other CTAs of a cluster see shared memory.
   bool SharedCrossesCtas = false;
+  /// The globals that hold nothing but undef (ValueVariance::holdsOnlyUndef),
+  /// found once: a __shared__ array's uses run through every kernel.
+  llvm::DenseSet<const llvm::GlobalVariable *> UndefinedGlobals;
   /// The kernels of the module that may run F (KernelReach).
   llvm::ArrayRef<const llvm::Function *> kernelsReaching(const llvm::Function &F) { return reach().kernelsReaching(F); }
   /// Whether a full barrier on resource Id in F (a kernel: InKernel) may

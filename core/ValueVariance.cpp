@@ -139,10 +139,12 @@ bool ValueVariance::variesByItself(const Value &V) {
   return usesUndef(*I);
 }
 
-/// Whether every use of Object, through GEPs and casts, reads it or stores
-/// undef to it: no other store, call or escape may write it.
-static bool holdsOnlyUndef(const Value *Object) {
-  SmallVector<const Value *, 8> Work{Object};
+bool ValueVariance::holdsOnlyUndef(const Value &Object) {
+  if (auto *GV = dyn_cast<GlobalVariable>(&Object))
+    if (!GV->hasLocalLinkage() || !GV->hasInitializer() || !holdsUndef(GV->getInitializer()))
+      return false;
+  // No store but of undef, call or escape may write it.
+  SmallVector<const Value *, 8> Work{&Object};
   SmallPtrSet<const Value *, 8> Seen;
   while (!Work.empty()) {
     const Value *Pointer = Work.pop_back_val();
@@ -165,17 +167,6 @@ static bool holdsOnlyUndef(const Value *Object) {
     }
   }
   return true;
-}
-
-bool ValueVariance::readsUndefinedMemory(const LoadInst &Load) {
-  const Value *Object = getUnderlyingObject(Load.getPointerOperand());
-  if (auto *GV = dyn_cast<GlobalVariable>(Object)) {
-    if (!GV->hasLocalLinkage() || !GV->hasInitializer() || !holdsUndef(GV->getInitializer()))
-      return false;
-  } else if (!isa<AllocaInst>(Object)) {
-    return false;
-  }
-  return holdsOnlyUndef(Object);
 }
 
 bool ValueVariance::usesUndef(const Instruction &I) {

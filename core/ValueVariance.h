@@ -18,7 +18,6 @@
 namespace llvm {
 class CallBase;
 class Instruction;
-class LoadInst;
 class LoopInfo;
 class Value;
 } // namespace llvm
@@ -41,12 +40,11 @@ public:
   static bool variesByItself(const llvm::Value &V);
   /// Whether an operand of I is a constant that holds undef (poison aside).
   static bool usesUndef(const llvm::Instruction &I);
-  /// Whether Load reads memory that holds nothing but undef: a global of
-  /// this module alone (local linkage) whose initializer holds undef, or an
-  /// alloca, whose every use (through GEPs and casts) loads it or stores
-  /// undef to it. LLVM's own passes read such loads as undef (GlobalOpt,
-  /// SROA, GVN).
-  static bool readsUndefinedMemory(const llvm::LoadInst &Load);
+  /// Whether Object (a global of this module alone, whose initializer holds
+  /// undef, or an alloca) holds nothing but undef: every use, through GEPs
+  /// and casts, loads it or stores undef to it. LLVM's own passes read its
+  /// loads as undef (GlobalOpt, SROA, GVN).
+  static bool holdsOnlyUndef(const llvm::Value &Object);
   /// Whether CB is a pure intrinsic that computes its result from its
   /// arguments alone (umin, ctpop, ...), reading neither memory nor the
   /// machine: it varies only as they do.
