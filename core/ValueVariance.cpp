@@ -140,9 +140,15 @@ bool ValueVariance::variesByItself(const Value &V) {
 }
 
 bool ValueVariance::holdsOnlyUndef(const Value &Object) {
-  if (auto *GV = dyn_cast<GlobalVariable>(&Object))
-    if (!GV->hasLocalLinkage() || !GV->hasInitializer() || !holdsUndef(GV->getInitializer()))
+  // Only the module writes such a global (the host writes an externally
+  // initialized one), and only the function an alloca.
+  if (auto *GV = dyn_cast<GlobalVariable>(&Object)) {
+    if (!GV->hasLocalLinkage() || GV->isExternallyInitialized() || !GV->hasInitializer() ||
+        !holdsUndef(GV->getInitializer()))
       return false;
+  } else if (!isa<AllocaInst>(Object)) {
+    return false;
+  }
   // No store but of undef, call or escape may write it.
   SmallVector<const Value *, 8> Work{&Object};
   SmallPtrSet<const Value *, 8> Seen;

@@ -40,9 +40,10 @@ public:
   static bool variesByItself(const llvm::Value &V);
   /// Whether an operand of I is a constant that holds undef (poison aside).
   static bool usesUndef(const llvm::Instruction &I);
-  /// Whether Object (a global of this module alone, whose initializer holds
-  /// undef, or an alloca) holds nothing but undef: every use, through GEPs
-  /// and casts, loads it or stores undef to it. LLVM's own passes read its
+  /// Whether Object holds nothing but undef: a global of this module alone
+  /// (local linkage, not externally initialized) whose initializer holds
+  /// undef, or an alloca, whose every use, through GEPs and casts, loads it
+  /// or stores undef to it. LLVM's own passes read its
   /// loads as undef (GlobalOpt, SROA, GVN).
   static bool holdsOnlyUndef(const llvm::Value &Object);
   /// Whether CB is a pure intrinsic that computes its result from its
