@@ -29,10 +29,10 @@ using xwarp::model::Term;
 
 namespace xwarp::core {
 
-AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution &SE, const LoopInfo &LI,
+AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution *SE, const LoopInfo &LI,
                                const DominatorTree &DT, const DenseSet<const GlobalVariable *> &UndefinedGlobals,
                                model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
-    : DL(DL), Flagless(SE), SE(SE.get()), LI(LI), DT(DT), UndefinedGlobals(UndefinedGlobals), Terms(Terms),
+    : DL(DL), Flagless(SE), SE(SE ? &SE->get() : nullptr), LI(LI), DT(DT), UndefinedGlobals(UndefinedGlobals), Terms(Terms),
       Variance(LI, IsKernel), IsKernel(IsKernel), MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
@@ -72,41 +72,41 @@ std::string AddressBuilder::nameOf(const Value *V) {
 const SCEV *AddressBuilder::walk(const Value *V, unsigned Depth) {
   Value *MV = const_cast<Value *>(V);
   if (isa<ConstantInt>(V) || Depth > MaxDepth)
-    return isa<ConstantInt>(V) ? SE.getSCEV(MV) : SE.getUnknown(MV);
+    return isa<ConstantInt>(V) ? SE->getSCEV(MV) : SE->getUnknown(MV);
   if (isa<PHINode>(V))
-    return SE.getSCEV(MV); // recurrences and merges, as SCEV understands them
+    return SE->getSCEV(MV); // recurrences and merges, as SCEV understands them
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !V->getType()->isIntegerTy())
-    return SE.getUnknown(MV);
+    return SE->getUnknown(MV);
   auto Op = [&](unsigned N) { return walk(I->getOperand(N), Depth + 1); };
   switch (I->getOpcode()) {
   case Instruction::Add:
-    return SE.getAddExpr(Op(0), Op(1));
+    return SE->getAddExpr(Op(0), Op(1));
   case Instruction::Sub:
-    return SE.getMinusSCEV(Op(0), Op(1));
+    return SE->getMinusSCEV(Op(0), Op(1));
   case Instruction::Or:
-    if (Flagless.wasDisjoint(*I))
-      return SE.getAddExpr(Op(0), Op(1));
+    if (Flagless->wasDisjoint(*I))
+      return SE->getAddExpr(Op(0), Op(1));
     break;
   case Instruction::Mul:
-    return SE.getMulExpr(Op(0), Op(1));
+    return SE->getMulExpr(Op(0), Op(1));
   case Instruction::Shl:
     if (auto *C = dyn_cast<ConstantInt>(I->getOperand(1)))
       if (C->getValue().ult(C->getBitWidth())) {
         APInt Scale = APInt::getOneBitSet(C->getBitWidth(), C->getZExtValue());
-        return SE.getMulExpr(Op(0), SE.getConstant(Scale));
+        return SE->getMulExpr(Op(0), SE->getConstant(Scale));
       }
     break;
   case Instruction::SExt:
-    return SE.getSignExtendExpr(Op(0), I->getType());
+    return SE->getSignExtendExpr(Op(0), I->getType());
   case Instruction::ZExt:
-    return SE.getZeroExtendExpr(Op(0), I->getType());
+    return SE->getZeroExtendExpr(Op(0), I->getType());
   case Instruction::Trunc:
-    return SE.getTruncateExpr(Op(0), I->getType());
+    return SE->getTruncateExpr(Op(0), I->getType());
   default:
     break;
   }
-  return SE.getUnknown(MV);
+  return SE->getUnknown(MV);
 }
 
 //===-- SCEV to model terms -----------------------------------------------===//
@@ -282,7 +282,7 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
     auto *AR = cast<SCEVAddRecExpr>(S);
     if (AR->isAffine()) {
       const Term *Start = toTerm(AR->getStart());
-      const Term *Step = toTerm(AR->getStepRecurrence(SE));
+      const Term *Step = toTerm(AR->getStepRecurrence(*SE));
       if (Start && Step) {
         const Loop *L = AR->getLoop();
         const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), iterationName(*L), Width);
@@ -308,7 +308,7 @@ std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
   std::optional<uint64_t> Limit;
   // The loop's maximal trip count, unless ScalarEvolution read it off undef
   // (undef - undef + 4 as 4).
-  if (auto *C = dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(&L));
+  if (auto *C = dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(&L));
       C && C->getAPInt().getActiveBits() <= 64 && !exitsFromUndef(L))
     Limit = C->getAPInt().getZExtValue();
   // An access that keeps the count within its object's bounds.
@@ -383,6 +383,7 @@ bool AddressBuilder::exitsFromUndef(const Loop &L) {
 }
 
 const Term *AddressBuilder::termOf(const Value *V) {
+  assert(SE && "terms need the model's ScalarEvolution");
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64 || fromUndef(V))
     return nullptr;
   return toTerm(walk(V, 0));
@@ -440,11 +441,11 @@ MemoryObject AddressBuilder::makeObject(const Value *Base) {
 const Value *AddressBuilder::loopCarriedBase(const PHINode *Phi, const SCEV *&Distance) {
   // ScalarEvolution sees {base + start,+,step}; its distance from the base
   // is an offset like any index.
-  const SCEV *S = SE.getSCEV(const_cast<PHINode *>(Phi));
-  auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(S));
+  const SCEV *S = SE->getSCEV(const_cast<PHINode *>(Phi));
+  auto *Base = dyn_cast<SCEVUnknown>(SE->getPointerBase(S));
   if (!Base || Base->getValue() == Phi)
     return nullptr;
-  Distance = SE.getMinusSCEV(S, Base);
+  Distance = SE->getMinusSCEV(S, Base);
   return isa<SCEVCouldNotCompute>(Distance) ? nullptr : Base->getValue();
 }
 
@@ -470,6 +471,7 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
     }
     return model::SymbolicAddress{objectOf(V), nullptr};
   }
+  assert(SE && "offsets need the model's ScalarEvolution");
   unsigned IndexWidth = DL.getIndexSizeInBits(Ptr->getType()->getPointerAddressSpace());
   const Term *Offset = IndexWidth <= 64 && !fromUndef(Ptr) ? Terms.constant(IndexWidth, 0) : nullptr;
   const Value *V = Ptr;

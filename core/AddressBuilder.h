@@ -44,9 +44,10 @@ class FlaglessScalarEvolution;
 
 class AddressBuilder {
 public:
-  AddressBuilder(const llvm::DataLayout &DL, FlaglessScalarEvolution &SE, const llvm::LoopInfo &LI,
-                 const llvm::DominatorTree &DT,
-                 const llvm::DenseSet<const llvm::GlobalVariable *> &UndefinedGlobals, model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
+  /// Without SE, addresses are only their objects (build with ObjectOnly).
+  AddressBuilder(const llvm::DataLayout &DL, FlaglessScalarEvolution *SE, const llvm::LoopInfo &LI,
+                 const llvm::DominatorTree &DT, const llvm::DenseSet<const llvm::GlobalVariable *> &UndefinedGlobals,
+                 model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
   /// expressed (vector GEPs, widths over 64 bits, ...). ObjectOnly: just the
@@ -89,8 +90,8 @@ private:
   bool exitsFromUndef(const llvm::Loop &L);
 
   const llvm::DataLayout &DL;
-  const FlaglessScalarEvolution &Flagless;
-  llvm::ScalarEvolution &SE;
+  const FlaglessScalarEvolution *Flagless;
+  llvm::ScalarEvolution *SE;
   const llvm::LoopInfo &LI;
   const llvm::DominatorTree &DT;
   /// The globals that hold nothing but undef (ModuleFacts).

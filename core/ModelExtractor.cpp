@@ -42,8 +42,11 @@ public:
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
         Kernel(Facts.Kernels.isLaunchedOnly(F)) {
     if (In.DT) {
-      Flagless.emplace(F, *In.DT, In.LI);
-      Addresses.emplace(DL, *Flagless, In.LI, *In.DT, Facts.UndefinedGlobals, Out.Model.terms(), Kernel);
+      // Objects alone need no ScalarEvolution (four-map's address classes).
+      if (!In.ObjectsOnly)
+        Flagless.emplace(F, *In.DT, In.LI);
+      Addresses.emplace(DL, Flagless ? &*Flagless : nullptr, In.LI, *In.DT, Facts.undefinedGlobals(),
+                        Out.Model.terms(), Kernel);
     }
   }
 
@@ -391,9 +394,16 @@ ModuleFacts::ModuleFacts(const Module &M) : Kernels(M), Mod(M) {
         PartialIds.add(*CB, Kernels.isLaunchedOnly(F)); // a called kernel runs as a device function
         SharedCrossesCtas |= mapsSharedAcrossCtas(*CB);
       }
-  for (const GlobalVariable &GV : M.globals())
-    if (ValueVariance::holdsOnlyUndef(GV))
-      UndefinedGlobals.insert(&GV);
+}
+
+const DenseSet<const GlobalVariable *> &ModuleFacts::undefinedGlobals() {
+  if (!UndefinedGlobals) {
+    UndefinedGlobals.emplace();
+    for (const GlobalVariable &GV : Mod.globals())
+      if (ValueVariance::holdsOnlyUndef(GV))
+        UndefinedGlobals->insert(&GV);
+  }
+  return *UndefinedGlobals;
 }
 
 const KernelReach &ModuleFacts::reach() {

@@ -49,9 +49,6 @@ public:
   StrongOpSummary Strong;
   /// Distributed shared memory: other CTAs of a cluster see shared memory.
   bool SharedCrossesCtas = false;
-  /// The globals that hold nothing but undef (ValueVariance::holdsOnlyUndef),
-  /// found once: a __shared__ array's uses run through every kernel.
-  llvm::DenseSet<const llvm::GlobalVariable *> UndefinedGlobals;
   /// The kernels of the module that may run F (KernelReach).
   llvm::ArrayRef<const llvm::Function *> kernelsReaching(const llvm::Function &F) { return reach().kernelsReaching(F); }
   /// Whether a full barrier on resource Id in F (a kernel: InKernel) may
@@ -61,6 +58,11 @@ public:
   /// the module may run F.
   bool sharedWithPartial(const llvm::Function &F, std::optional<int64_t> Id, bool InKernel);
 
+  /// The globals that hold nothing but undef (ValueVariance::holdsOnlyUndef),
+  /// found once, on first use: a __shared__ array's uses run through every
+  /// kernel.
+  const llvm::DenseSet<const llvm::GlobalVariable *> &undefinedGlobals();
+
 private:
   /// The call graph from the kernels; built on first use.
   const KernelReach &reach();
@@ -69,6 +71,7 @@ private:
   /// The partial barriers' resources in the whole module.
   PartialBarrierIds PartialIds;
   std::optional<KernelReach> Reach;
+  std::optional<llvm::DenseSet<const llvm::GlobalVariable *>> UndefinedGlobals;
 };
 
 /// The analyses extraction uses. Without DT no symbolic addresses are built
