@@ -31,9 +31,10 @@ namespace xwarp::core {
 
 AddressBuilder::AddressBuilder(const DataLayout &DL, FlaglessScalarEvolution *SE, const LoopInfo &LI,
                                const DominatorTree &DT, const DenseSet<const GlobalVariable *> &UndefinedGlobals,
-                               model::TermContext &Terms, bool IsKernel, unsigned MaxDepth)
+                               model::TermContext &Terms, bool IsKernel, const model::LaunchBounds &Launch,
+                               unsigned MaxDepth)
     : DL(DL), Flagless(SE), SE(SE ? &SE->get() : nullptr), LI(LI), DT(DT), UndefinedGlobals(UndefinedGlobals), Terms(Terms),
-      Variance(LI, IsKernel), IsKernel(IsKernel), MaxDepth(MaxDepth) {}
+      Variance(LI, IsKernel), IsKernel(IsKernel), Launch(Launch), MaxDepth(MaxDepth) {}
 
 /// The place of X among the unnamed values of Range, which the IR numbers
 /// before any other of their kind.
@@ -312,7 +313,7 @@ std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
       C && C->getAPInt().getActiveBits() <= 64 && !exitsFromUndef(L))
     Limit = C->getAPInt().getZExtValue();
   // An access that keeps the count within its object's bounds.
-  if (std::optional<uint64_t> InBounds = iterationsBoundedByAccesses(L, DT, DL))
+  if (std::optional<uint64_t> InBounds = iterationsBoundedByAccesses(L, DT, DL, Launch))
     Limit = std::min(Limit.value_or(*InBounds), *InBounds);
   IterationLimits[&L] = Limit;
   return Limit;

@@ -17,6 +17,7 @@
 
 #include "core/ValueVariance.h"
 #include "model/Access.h"
+#include "model/Launch.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -47,7 +48,8 @@ public:
   /// Without SE, addresses are only their objects (build with ObjectOnly).
   AddressBuilder(const llvm::DataLayout &DL, FlaglessScalarEvolution *SE, const llvm::LoopInfo &LI,
                  const llvm::DominatorTree &DT, const llvm::DenseSet<const llvm::GlobalVariable *> &UndefinedGlobals,
-                 model::TermContext &Terms, bool IsKernel, unsigned MaxDepth = 16);
+                 model::TermContext &Terms, bool IsKernel, const model::LaunchBounds &Launch,
+                 unsigned MaxDepth = 16);
 
   /// The symbolic address of Ptr. The offset is null when it cannot be
   /// expressed (vector GEPs, widths over 64 bits, ...). ObjectOnly: just the
@@ -99,6 +101,8 @@ private:
   model::TermContext &Terms;
   ValueVariance Variance;
   bool IsKernel;
+  /// The block dimensions the function runs under (ntid's range).
+  model::LaunchBounds Launch;
   unsigned MaxDepth;
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;

@@ -106,9 +106,11 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLay
   return IndexedAccess{Phi, Lo, Hi, Wide(1) << W};
 }
 
-/// The range of a positive step of W bits: a constant, a read of ntid, or
-/// either times a constant (`2 * blockDim.x`) where the product cannot wrap.
-std::optional<StepRange> positiveStep(const Value *S, unsigned W, unsigned Depth = 0) {
+/// The range of a positive step of W bits: a constant, a read of ntid (as
+/// the launch bounds it), or either times a constant (`2 * blockDim.x`)
+/// where the product cannot wrap.
+std::optional<StepRange> positiveStep(const Value *S, unsigned W, const model::LaunchBounds &Launch,
+                                      unsigned Depth = 0) {
   Wide Top = (Wide(1) << (W - 1)) - 1;
   if (auto *C = dyn_cast<ConstantInt>(S))
     return C->getValue().isStrictlyPositive() ? std::optional(StepRange{C->getSExtValue(), C->getSExtValue()})
@@ -117,7 +119,7 @@ std::optional<StepRange> positiveStep(const Value *S, unsigned W, unsigned Depth
   if (!I)
     return std::nullopt;
   if (std::optional<SpecialRegister> R = specialRegisterOf(*I); R && R->K == SpecialRegister::Ntid)
-    return StepRange{1, model::LaunchBounds::CudaMaxDim[static_cast<unsigned>(R->D)]};
+    return StepRange{Launch.minDim(R->D), Launch.maxDim(R->D)};
   bool Scaling = I->getOpcode() == Instruction::Mul || I->getOpcode() == Instruction::Shl;
   auto *C = Scaling ? dyn_cast<ConstantInt>(I->getOperand(1)) : nullptr;
   if (!C || Depth > 2)
@@ -125,7 +127,7 @@ std::optional<StepRange> positiveStep(const Value *S, unsigned W, unsigned Depth
   Wide Factor = I->getOpcode() == Instruction::Mul ? Wide(C->getSExtValue())
                 : C->getValue().ult(W - 1)        ? Wide(1) << C->getZExtValue()
                                                   : Wide(0);
-  std::optional<StepRange> X = positiveStep(I->getOperand(0), W, Depth + 1);
+  std::optional<StepRange> X = positiveStep(I->getOperand(0), W, Launch, Depth + 1);
   if (!X || Factor < 1 || X->Max * Factor > Top)
     return std::nullopt;
   return StepRange{X->Min * Factor, X->Max * Factor};
@@ -138,7 +140,7 @@ std::optional<StepRange> positiveStep(const Value *S, unsigned W, unsigned Depth
 /// call's result without noundef, i may be one value at the access and
 /// another at the add.)
 std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const BasicBlock &Latch,
-                                        const DominatorTree &DT) {
+                                        const DominatorTree &DT, const model::LaunchBounds &Launch) {
   if (Phi.getParent() != L.getHeader())
     return std::nullopt;
   const Value *Next = nullptr;
@@ -163,7 +165,7 @@ std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const
   // i + c with c < 0 counts down by -c (as i - c with c < 0 counts up).
   if (auto *C = dyn_cast<ConstantInt>(Step); C && C->isNegative() && !C->getValue().isMinSignedValue())
     return StepRange{-C->getSExtValue(), -C->getSExtValue(), Add};
-  std::optional<StepRange> S = positiveStep(Step, W);
+  std::optional<StepRange> S = positiveStep(Step, W, Launch);
   if (S)
     S->Down = !Add;
   return S;
@@ -171,7 +173,8 @@ std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const
 
 } // namespace
 
-std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL) {
+std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
+                                                    const model::LaunchBounds &Launch) {
   const BasicBlock *Latch = L.getLoopLatch();
   if (!Latch)
     return std::nullopt;
@@ -184,7 +187,7 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
       std::optional<IndexedAccess> A = indexedAccessOf(I, DL);
       if (!A)
         continue;
-      std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT);
+      std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT, Launch);
       // From any ext(i) in [Lo, Hi], a step that wraps lands outside
       // [Lo, Hi] (ext(i) + s - 2^w < Lo, or ext(i) - s + 2^w > Hi), where the
       // next iteration cannot complete: the steps of complete iterations are

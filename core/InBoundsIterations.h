@@ -24,6 +24,10 @@ class DominatorTree;
 class Loop;
 } // namespace llvm
 
+namespace xwarp::model {
+class LaunchBounds;
+} // namespace xwarp::model
+
 namespace xwarp::core {
 
 /// An upper bound on k for every iteration k (from 0) of L that starts, in
@@ -36,12 +40,14 @@ namespace xwarp::core {
 /// i of at most 32 bits; i must start from outside L with values that are
 /// not undef (undef may be another value at each use of i) and step by
 /// `add i, s` or `sub i, s` from the latch, with s a nonzero constant, a read
-/// of ntid, or one of those times a positive constant. In bounds, ext(i)
+/// of ntid (within Launch's bounds), or one of those times a positive
+/// constant. In bounds, ext(i)
 /// lies in [lo, hi]; when a step that wraps cannot land back in [lo, hi]
 /// (hi + max(s) - 2^w < lo, or lo - max(s) + 2^w > hi), each complete
 /// iteration's step is exact, so k - 1 <= (hi - lo) / min(s).
 std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
-                                                    const llvm::DataLayout &DL);
+                                                    const llvm::DataLayout &DL,
+                                                    const model::LaunchBounds &Launch);
 
 } // namespace xwarp::core
 

@@ -41,13 +41,9 @@ public:
   Extractor(Function &F, const ExtractionInputs &In, ModuleFacts &Facts)
       : F(F), In(In), Facts(Facts), DL(F.getParent()->getDataLayout()),
         Kernel(Facts.Kernels.isLaunchedOnly(F)) {
-    if (In.DT) {
-      // Objects alone need no ScalarEvolution (four-map's address classes).
-      if (!In.ObjectsOnly)
-        Flagless.emplace(F, *In.DT, In.LI);
-      Addresses.emplace(DL, Flagless ? &*Flagless : nullptr, In.LI, *In.DT, Facts.undefinedGlobals(),
-                        Out.Model.terms(), Kernel);
-    }
+    // Objects alone need no ScalarEvolution (four-map's address classes).
+    if (In.DT && !In.ObjectsOnly)
+      Flagless.emplace(F, *In.DT, In.LI);
   }
 
   /// Whether the given block dimensions describe a launch under Own (bounds
@@ -87,6 +83,10 @@ public:
       else
         M.LaunchConflict = model::FunctionModel::Conflict::GivenDims;
     }
+    // Addresses read the launch's bounds (ntid steps), settled above.
+    if (In.DT)
+      Addresses.emplace(DL, Flagless ? &*Flagless : nullptr, In.LI, *In.DT, Facts.undefinedGlobals(),
+                        Out.Model.terms(), Kernel, M.Launch);
     // A fence in a device function orders its accesses for its callers'
     // strong operations too.
     M.HasStrongOps =

@@ -2,6 +2,7 @@
 #include "IRTestSupport.h"
 
 #include "core/InBoundsIterations.h"
+#include "model/Launch.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -47,14 +48,14 @@ std::string loopFunction(const std::string &Type, const std::string &Start, cons
 }
 
 /// The bound of @f's loop.
-std::optional<uint64_t> boundOf(const std::string &Text) {
+std::optional<uint64_t> boundOf(const std::string &Text, const model::LaunchBounds &Launch = {}) {
   test::AnalyzedModule AM(std::string(Prelude) + Text);
   Function &F = AM.fn("f");
   auto &LI = AM.functionAnalyses().getResult<LoopAnalysis>(F);
   auto &DT = AM.functionAnalyses().getResult<DominatorTreeAnalysis>(F);
   EXPECT_EQ(LI.getTopLevelLoops().size(), 1u);
   const Loop &L = *LI.getTopLevelLoops().front();
-  return core::iterationsBoundedByAccesses(L, DT, AM.module().getDataLayout());
+  return core::iterationsBoundedByAccesses(L, DT, AM.module().getDataLayout(), Launch);
 }
 
 const char *StoreS = "  %p = getelementptr inbounds [4096 x float], ptr addrspace(3) @s, i64 0, i64 %x\n"
@@ -77,6 +78,25 @@ TEST(InBoundsIterations, BlockStrideLoopOverASharedArray) {
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS, "sub")), 4096u);
   // Unsigned, i - ntid from [0, 4095] wraps above 2^32 - 1025: out of bounds.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS, "sub")), 4096u);
+}
+
+TEST(InBoundsIterations, KnownBlockSizesBoundTheStep) {
+  // ntid.x = 64 (reqntid, --block-dim): steps of exactly 64, 128 or 2^28.
+  model::LaunchBounds Exact;
+  Exact.setExact(model::Dim::X, 64);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS), Exact), 64u); // 4095 / 64 + 1
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%twice", "sext", StoreS), Exact), 32u);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "zext", StoreS, "sub"), Exact), 64u);
+  // 1024 * 2^22 may wrap; 64 * 2^22 cannot, and no step lands back in bounds.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%huge", "sext", StoreS), Exact), 1u);
+  // Only ntid.x is known: a step of ntid.z still rests on its least value.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntidz", "sext", StoreS), Exact), 4096u);
+  // A cap (maxntid, launch_bounds) leaves the least step at 1.
+  model::LaunchBounds Capped;
+  Capped.capThreads(128);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS), Capped), 4096u);
+  Capped.capDim(model::Dim::X, 16);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%huge", "sext", StoreS), Capped), 1u);
 }
 
 TEST(InBoundsIterations, ConstantStepsDivideTheRange) {
