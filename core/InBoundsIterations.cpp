@@ -35,13 +35,16 @@ struct StepRange {
   bool Down = false;
 };
 
-/// An access whose one variable index is ext(Phi), and the values of
-/// ext(Phi) that keep it inside its object.
+/// An access whose one variable index is Phi, extended to 64 bits or the
+/// 64-bit index itself, and what keeps it inside its object.
 struct IndexedAccess {
   const PHINode *Phi;
-  Wide Lo, Hi;
-  /// How many values Phi has: 2^w.
-  Wide Range;
+  /// Extended: the values of ext(Phi) in bounds, and 2^w, the number of
+  /// values Phi has (its period).
+  Wide Lo = 0, Hi = 0, Range = 0;
+  /// The index itself (Range 0): the greatest offset in bounds, and the
+  /// index's scale.
+  Wide Room = 0, Scale = 0;
 };
 
 Wide floorDiv(Wide A, Wide B) { return A / B - (A % B != 0 && A < 0); }
@@ -87,23 +90,49 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLay
   Wide Scale = ScaleBits.getSExtValue(), Offset = Constant.getSExtValue();
   if (Scale < 1 || Scale > MaxScale || Offset < -MaxConstantOffset || Offset > MaxConstantOffset)
     return std::nullopt;
+  Wide Room = Wide(*Size) - Wide(Access.getFixedValue());
+  // A 64-bit counter (`long`, `size_t`) is the index itself: the offset is
+  // Scale * i + Offset modulo 2^64, and it must lie in [0, Room].
+  if (auto *Phi = dyn_cast<PHINode>(Index); Phi && Phi->getType()->getIntegerBitWidth() == 64)
+    return Room < 0 ? std::nullopt : std::optional(IndexedAccess{Phi, 0, 0, 0, Room, Scale});
+  // A narrower index is sign-extended, by a cast or by the GEP itself.
   auto *Ext = dyn_cast<CastInst>(Index);
-  if (!Ext || !(isa<SExtInst>(Ext) || isa<ZExtInst>(Ext)))
-    return std::nullopt;
-  auto *Phi = dyn_cast<PHINode>(Ext->getOperand(0));
+  bool Cast = Ext && (isa<SExtInst>(Ext) || isa<ZExtInst>(Ext));
+  auto *Phi = dyn_cast<PHINode>(Cast ? Ext->getOperand(0) : Index);
   if (!Phi || Phi->getType()->getIntegerBitWidth() > MaxIndexBits)
     return std::nullopt;
   // Scale * ext(i) + Offset stays far inside 64 bits, so the GEP's offset is
-  // that integer, and inside the object: 0 <= it <= Size - Access.
+  // that integer, and inside the object: 0 <= it <= Room.
   unsigned W = Phi->getType()->getIntegerBitWidth();
-  bool Signed = isa<SExtInst>(Ext);
+  bool Signed = !Cast || isa<SExtInst>(Ext);
   Wide TypeMin = Signed ? -(Wide(1) << (W - 1)) : 0;
   Wide TypeMax = Signed ? (Wide(1) << (W - 1)) - 1 : (Wide(1) << W) - 1;
   Wide Lo = std::max(TypeMin, ceilDiv(-Offset, Scale));
-  Wide Hi = std::min(TypeMax, floorDiv(Wide(*Size) - Wide(Access.getFixedValue()) - Offset, Scale));
+  Wide Hi = std::min(TypeMax, floorDiv(Room - Offset, Scale));
   if (Lo > Hi)
     return std::nullopt;
   return IndexedAccess{Phi, Lo, Hi, Wide(1) << W};
+}
+
+/// At most how many iterations complete a step each, when each complete
+/// iteration keeps A in bounds; none when a step could leave the bounds and
+/// come back into them by wrapping.
+std::optional<Wide> completeStepsBound(const IndexedAccess &A, const StepRange &S) {
+  if (A.Range) {
+    // From any ext(i) in [Lo, Hi], a step that wraps lands outside
+    // [Lo, Hi] (ext(i) + s - 2^w < Lo, or ext(i) - s + 2^w > Hi), where the
+    // next iteration cannot complete: the steps of complete iterations are
+    // exact, and (k-1) * s <= Hi - Lo.
+    if (S.Down ? A.Lo - S.Max + A.Range <= A.Hi : A.Hi + S.Max - A.Range >= A.Lo)
+      return std::nullopt;
+    return (A.Hi - A.Lo) / S.Min;
+  }
+  // Two offsets in [0, Room] one step apart differ by Scale * s modulo 2^64;
+  // when Room + Scale * s < 2^64, by exactly Scale * s. The offsets of
+  // complete iterations then move one way by at least Scale * min(s).
+  if (A.Room + A.Scale * S.Max >= Wide(1) << 64)
+    return std::nullopt;
+  return A.Room / (A.Scale * S.Min);
 }
 
 /// The range of a positive step of W bits: a constant, a read of ntid (as
@@ -120,6 +149,9 @@ std::optional<StepRange> positiveStep(const Value *S, unsigned W, const model::L
     return std::nullopt;
   if (std::optional<SpecialRegister> R = specialRegisterOf(*I); R && R->K == SpecialRegister::Ntid)
     return StepRange{Launch.minDim(R->D), Launch.maxDim(R->D)};
+  // Extending a positive step keeps its value (`i += blockDim.x` on a long).
+  if ((isa<ZExtInst>(I) || isa<SExtInst>(I)) && Depth <= 2)
+    return positiveStep(I->getOperand(0), I->getOperand(0)->getType()->getIntegerBitWidth(), Launch, Depth + 1);
   bool Scaling = I->getOpcode() == Instruction::Mul || I->getOpcode() == Instruction::Shl;
   auto *C = Scaling ? dyn_cast<ConstantInt>(I->getOperand(1)) : nullptr;
   if (!C || Depth > 2)
@@ -188,14 +220,11 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
       if (!A)
         continue;
       std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT, Launch);
-      // From any ext(i) in [Lo, Hi], a step that wraps lands outside
-      // [Lo, Hi] (ext(i) + s - 2^w < Lo, or ext(i) - s + 2^w > Hi), where the
-      // next iteration cannot complete: the steps of complete iterations are
-      // exact.
-      if (!S || (S->Down ? A->Lo - S->Max + A->Range <= A->Hi : A->Hi + S->Max - A->Range >= A->Lo))
+      std::optional<Wide> Steps = S ? completeStepsBound(*A, *S) : std::nullopt;
+      if (!Steps)
         continue;
-      // Iterations 0 .. k-1 completed in bounds: (k-1) * s <= Hi - Lo.
-      uint64_t Bound = static_cast<uint64_t>((A->Hi - A->Lo) / S->Min + 1);
+      // Iterations 0 .. k-1 completed: k <= Steps + 1.
+      uint64_t Bound = static_cast<uint64_t>(*Steps + 1);
       Best = std::min(Best.value_or(Bound), Bound);
     }
   }

@@ -19,6 +19,8 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER:      pos_double_step (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      pos_long_counter (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER:      neg_dynamic_shared (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_conditional_store (kernel)
@@ -148,6 +150,43 @@ done:
 }
 
 ; extern __shared__: its size is the launch's, not the module's.
+; A 64-bit counter (`long i`) is the index itself, stepped by the zero-
+; extended ntid: the offset 4 * i modulo 2^64 stays in the array, and moves
+; by exactly 4 * ntid, so it never wraps.
+; CHECK-LABEL: @pos_long_counter(
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_long_counter(ptr addrspace(1) %out, i64 %n) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nt = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tw = zext i32 %t to i64
+  %ntw = zext i32 %nt to i64
+  %any = icmp slt i64 %tw, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i64 [ %tw, %entry ], [ %i.next, %fill ]
+  %p = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %i
+  store i32 1, ptr addrspace(3) %p, align 4
+  %i.next = add i64 %i, %ntw
+  %more = icmp slt i64 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i64 [ %tw, %mid ], [ %j.next, %copy ]
+  %q = getelementptr inbounds [4096 x i32], ptr addrspace(3) @s, i64 0, i64 %j
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %j
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i64 %j, %ntw
+  %again = icmp slt i64 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
 ; CHECK-LABEL: @neg_dynamic_shared(
 ; CHECK:         call void @llvm.nvvm.barrier0()
 define ptx_kernel void @neg_dynamic_shared(ptr addrspace(1) %out, i32 %n) {

@@ -39,7 +39,10 @@ std::string loopFunction(const std::string &Type, const std::string &Start, cons
          "  %op = call i32 @opaque()\n  %df = call i32 @defined()\n  %fr = freeze i32 undef\n"
          "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n  %ntidz = call i32 @llvm.nvvm.read.ptx.sreg.ntid.z()\n"
          "  %twice = shl i32 %ntid, 1\n  %thrice = mul i32 %ntid, 3\n  %huge = mul i32 %ntid, 4194304\n"
-         "  %tt = " + (Type == "i32" ? std::string("add i32 %t, 0") : "trunc i32 %t to " + Type) +
+         "  %ntidw = zext i32 %ntid to i64\n"
+         "  %tt = " + (Type == "i32"   ? std::string("add i32 %t, 0")
+                      : Type == "i64" ? std::string("zext i32 %t to i64")
+                                      : "trunc i32 %t to " + Type) +
          "\n  br label %loop\n"
          "loop:\n  %i = phi " + Type + " [ " + Start + ", %entry ], [ %i.next, %latch ]\n"
          "  %x = " + Ext + " " + Type + " %i to i64\n" + Body + "\n"
@@ -147,6 +150,40 @@ TEST(InBoundsIterations, AStepThatCanWrapPastTheTopGivesNothing) {
   EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "56", "zext", Part)), 4u); // 199 / 56 + 1
   // A 32-bit counter, ntid steps: the array would need 2^31 - 1024 words.
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", StoreS)), 4096u);
+}
+
+TEST(InBoundsIterations, SixtyFourBitCounters) {
+  // `for (long i = threadIdx.x; i < n; i += blockDim.x)`: the index is i
+  // itself, and the offset 4 * i modulo 2^64 lies in [0, 16380].
+  const char *Direct = "  %p = getelementptr [4096 x float], ptr addrspace(3) @s, i64 0, i64 %i\n"
+                       "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "%ntidw", "bitcast", Direct)), 4096u); // 16380 / 4 + 1
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "%ntidw", "bitcast", Direct, "sub")), 4096u);
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "3", "bitcast", Direct)), 1366u); // 16380 / 12 + 1
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "-3", "bitcast", Direct)), 1366u);
+  // A step of 4 * (2^62 - 4096) = 2^64 - 16384 bytes leaves the array from
+  // every offset in it; one of 2^64 - 16380 comes back from 16380 to 0.
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "4611686018427383808", "bitcast", Direct)), 1u);
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "4611686018427383809", "bitcast", Direct)), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i64", "%tt", "4611686018427387904", "bitcast", Direct)), std::nullopt);
+  // Started from undef, i bounds nothing (as with 32 bits).
+  EXPECT_EQ(boundOf(loopFunction("i64", "undef", "%ntidw", "bitcast", Direct)), std::nullopt);
+}
+
+TEST(InBoundsIterations, IndicesTheGepExtends) {
+  // A narrower index is sign-extended by the GEP itself.
+  const char *Implicit = "  %p = getelementptr [4096 x float], ptr addrspace(3) @s, i64 0, i32 %i\n"
+                         "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Implicit)), 4096u);
+  // i16 in [-32768, 32767]: sign-extended, never more than 4096 in bounds.
+  const char *Short = "  %p = getelementptr [4096 x float], ptr addrspace(3) @s, i64 0, i16 %i\n"
+                      "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i16", "%tt", "1", "sext", Short)), 4096u);
+  // An i8 index over 256 bytes: sign-extended, only 0 .. 127 are in
+  // bounds, and the wrap from 127 to -128 leaves them.
+  const char *Byte = "  %p = getelementptr [256 x i8], ptr addrspace(3) @b, i64 0, i8 %i\n"
+                     "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "sext", Byte)), 128u);
 }
 
 TEST(InBoundsIterations, OnlyAccessesEveryIterationMakes) {
