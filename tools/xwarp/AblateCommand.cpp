@@ -43,7 +43,7 @@ static cl::opt<unsigned> Jobs("j", cl::init(0), cl::value_desc("N"), cl::cat(Abl
                               cl::desc("Files analysed in parallel (0, the default: one per core)"));
 static cl::opt<std::string> Shard("shard", cl::init("1/1"), cl::value_desc("i/n"),
                                   cl::cat(AblateCategory),
-                                  cl::desc("Run only the i-th of n shares of the input files (1-based)"));
+                                  cl::desc("Run only the i-th of n consecutive slices of the input files (1-based)"));
 static cl::opt<std::string> RowsPath("output", cl::value_desc("file"), cl::cat(AblateCategory),
                                      cl::desc("Write the rows here: .csv, or .jsonl (one JSON object per line)"));
 static cl::opt<bool> Progress("progress", cl::init(false), cl::cat(AblateCategory),
@@ -204,10 +204,10 @@ static int runAblate() {
   if (RowsPath.getNumOccurrences())
     if (Error E = OutputFiles::checkPaths({RowsPath}, *All))
       return badInput(toString(std::move(E)));
-  std::vector<std::string> Files;
-  for (size_t K = 0; K < All->size(); ++K)
-    if (K % Part->second == Part->first - 1)
-      Files.push_back((*All)[K]);
+  // Shard i of n is the i-th of n consecutive slices: concatenated in order,
+  // the shards' rows are the whole run's, row for row.
+  size_t Begin = All->size() * (Part->first - 1) / Part->second, End = All->size() * Part->first / Part->second;
+  std::vector<std::string> Files(All->begin() + Begin, All->begin() + End);
   if (All->empty())
     return badInput("no .cu, .ll or .bc files in the inputs");
 
@@ -315,7 +315,9 @@ static int runAblate() {
 Command ablateCommand() {
   return {"ablate",
           "run every variant x ablation over kernels with the checker; rows as CSV/JSON Lines, a summary table",
-          {&AblateCategory, &InputCategory, &AnalysisCategory, &passes::commonBaseElimCategory()}, runAblate};
+          {&AblateCategory, &InputCategory, &AnalysisCategory, &passes::commonBaseElimCategory()},
+          runAblate,
+          /*ChoosesPipeline=*/true};
 }
 
 } // namespace xwarp::tools

@@ -14,6 +14,9 @@ struct Command {
   /// The categories of options the command accepts.
   std::vector<llvm::cl::OptionCategory *> Categories;
   int (*Run)();
+  /// The command chooses the variant, passes and verify mode itself: their
+  /// options are left out of its --help (and refused when given).
+  bool ChoosesPipeline = false;
 };
 
 /// `xwarp opt`: optimize one input, write the IR and the JSON report.

@@ -119,6 +119,13 @@ std::string pipelineChoiceGiven() {
   return "";
 }
 
+void hidePipelineChoices() {
+  for (cl::opt<std::string> *O : {&VariantName, &VerifyName, &PassList})
+    O->setHiddenFlag(cl::ReallyHidden);
+}
+
+bool ablationsGiven() { return AblateList.getNumOccurrences() > 0; }
+
 void forceVerifyMode(passes::VerifyMode M) { VerifyName = passes::verifyModeName(M); }
 
 CudaOptions cudaOptions() {

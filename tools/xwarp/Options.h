@@ -32,6 +32,10 @@ llvm::Expected<PipelineOptions> pipelineOptions();
 /// The name of the first of --variant, --verify and --passes given on the
 /// command line (for a command that chooses them itself); empty if none.
 std::string pipelineChoiceGiven();
+/// Leaves --variant, --verify and --passes out of --help.
+void hidePipelineChoices();
+/// Whether --ablate was given.
+bool ablationsGiven();
 /// Sets --verify's default for a command that always checks (xwarp check).
 void forceVerifyMode(passes::VerifyMode M);
 /// --clang, --cuda-header and --cc-arg.

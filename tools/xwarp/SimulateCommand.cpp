@@ -205,7 +205,7 @@ static int runSimulate() {
     return badInput(toString(Pipe.takeError()));
   // Without --diff nothing is optimized: a choice of what to run would be
   // silently ignored.
-  if (std::string Given = pipelineChoiceGiven(); !Given.empty() && !Diff)
+  if (std::string Given = ablationsGiven() ? "ablate" : pipelineChoiceGiven(); !Given.empty() && !Diff)
     return badInput("option '--" + Given + "' applies to 'xwarp simulate' only with --diff");
   sim::SimOptions Base;
   std::optional<std::array<unsigned, 3>> Cta = parseCta(Threads);
@@ -315,7 +315,7 @@ static int runSimulate() {
            << T.Nondeterministic << " kernels with schedule-dependent outputs)";
   outs() << "; " << T.Errors << " errors\n";
   if (T.Errors)
-    return badInput(std::to_string(T.Errors) + " kernels could not be simulated (the lines above say why)");
+    return badInput(std::to_string(T.Errors) + " kernels could not be simulated (the 'error:' lines on stdout say why)");
   return T.NewRaces || T.Differences ? ExitCheckFailed : ExitOk;
 }
 

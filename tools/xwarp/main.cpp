@@ -94,6 +94,8 @@ int main(int argc, char **argv) {
       continue;
     std::vector<const cl::OptionCategory *> Visible(Cmd.Categories.begin(), Cmd.Categories.end());
     cl::HideUnrelatedOptions(Visible);
+    if (Cmd.ChoosesPipeline)
+      hidePipelineChoices();
     std::string ProgName = std::string("xwarp ") + Cmd.Name;
     std::vector<const char *> Args = {ProgName.c_str()};
     Args.insert(Args.end(), argv + 2, argv + argc);
