@@ -35,16 +35,18 @@ struct StepRange {
   bool Down = false;
 };
 
-/// An access whose one variable index is Phi, extended to 64 bits or the
-/// 64-bit index itself, and what keeps it inside its object.
+/// An access one of whose variable indices is a header phi of the loop,
+/// extended to 64 bits or the 64-bit index itself, and what keeps it inside
+/// its object.
 struct IndexedAccess {
   const PHINode *Phi;
-  /// Extended: the values of ext(Phi) in bounds, and 2^w, the number of
-  /// values Phi has (its period).
-  Wide Lo = 0, Hi = 0, Range = 0;
-  /// The index itself (Range 0): the greatest offset in bounds, and the
-  /// index's scale.
+  /// 2^w for an extended Phi of w bits (its period), 0 for a 64-bit one.
+  Wide Range = 0;
+  /// The greatest offset in bounds, and the scale of Phi's index.
   Wide Room = 0, Scale = 0;
+  /// When Phi's index is the only variable one: the values of ext(Phi)
+  /// that keep the access in bounds.
+  std::optional<std::pair<Wide, Wide>> Window;
 };
 
 Wide floorDiv(Wide A, Wide B) { return A / B - (A % B != 0 && A < 0); }
@@ -63,7 +65,40 @@ std::optional<uint64_t> exactObjectSize(const Value *Base, const DataLayout &DL)
   return Size->getFixedValue();
 }
 
-std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLayout &DL) {
+/// The header phi of L an index is: the phi itself (64 bits, or narrower and
+/// sign-extended by the GEP) or its sign or zero extension.
+const PHINode *counterOf(const Value *Index, const Loop &L, bool &Signed) {
+  auto *Ext = dyn_cast<CastInst>(Index);
+  bool Cast = Ext && (isa<SExtInst>(Ext) || isa<ZExtInst>(Ext));
+  auto *Phi = dyn_cast<PHINode>(Cast ? Ext->getOperand(0) : Index);
+  if (!Phi || Phi->getParent() != L.getHeader() || !Phi->getType()->isIntegerTy())
+    return nullptr;
+  unsigned W = Phi->getType()->getIntegerBitWidth();
+  Signed = !Cast || isa<SExtInst>(Ext);
+  return W <= MaxIndexBits || (!Cast && W == 64) ? Phi : nullptr;
+}
+
+/// Whether V is one value throughout L: defined outside it, or computed in
+/// it by casts and arithmetic (no division) from such values and special
+/// registers (a column `zext(tid.x)` that was not hoisted). %warpid is not
+/// one: PTX lets a thread's warp id change as it runs.
+bool sameInEveryIteration(const Value *V, const Loop &L, unsigned Depth = 0) {
+  if (L.isLoopInvariant(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 4)
+    return false;
+  if (auto *Call = dyn_cast<CallInst>(I)) {
+    std::optional<SpecialRegister> R = specialRegisterOf(*Call);
+    return R && R->K != SpecialRegister::WarpId;
+  }
+  if (!isa<CastInst>(I) && !(isa<BinaryOperator>(I) && !I->isIntDivRem()))
+    return false;
+  return all_of(I->operands(), [&](const Value *Op) { return sameInEveryIteration(Op, L, Depth + 1); });
+}
+
+std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const Loop &L, const DominatorTree &DT,
+                                             const DataLayout &DL) {
   const Value *Ptr = nullptr;
   Type *Ty = nullptr;
   if (auto *Load = dyn_cast<LoadInst>(&I); Load && !Load->isVolatile()) {
@@ -84,53 +119,69 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const DataLay
   std::optional<uint64_t> Size = exactObjectSize(GEP->getPointerOperand(), DL);
   MapVector<Value *, APInt> Variables;
   APInt Constant(64, 0);
-  if (!Size || !GEP->collectOffset(DL, 64, Variables, Constant) || Variables.size() != 1)
+  if (!Size || !GEP->collectOffset(DL, 64, Variables, Constant))
     return std::nullopt;
-  auto &[Index, ScaleBits] = Variables.front();
-  Wide Scale = ScaleBits.getSExtValue(), Offset = Constant.getSExtValue();
-  if (Scale < 1 || Scale > MaxScale || Offset < -MaxConstantOffset || Offset > MaxConstantOffset)
-    return std::nullopt;
+  // One index is the counter; any other (a 2-D tile's column) must be one
+  // value throughout L, so it moves the window of the counter's offsets,
+  // not the counter's steps. Undef could be another value in each iteration.
+  const PHINode *Phi = nullptr;
+  bool Signed = false;
+  Wide Scale = 0;
+  for (auto &[Index, ScaleBits] : Variables) {
+    bool IndexSigned = false;
+    if (const PHINode *Counter = counterOf(Index, L, IndexSigned); Counter && !Phi) {
+      Phi = Counter;
+      Signed = IndexSigned;
+      Scale = ScaleBits.getSExtValue();
+    } else if (!sameInEveryIteration(Index, L) || !isGuaranteedNotToBeUndef(Index, /*AC=*/nullptr, &I, &DT)) {
+      return std::nullopt;
+    }
+  }
+  Wide Offset = Constant.getSExtValue();
   Wide Room = Wide(*Size) - Wide(Access.getFixedValue());
-  // A 64-bit counter (`long`, `size_t`) is the index itself: the offset is
-  // Scale * i + Offset modulo 2^64, and it must lie in [0, Room].
-  if (auto *Phi = dyn_cast<PHINode>(Index); Phi && Phi->getType()->getIntegerBitWidth() == 64)
-    return Room < 0 ? std::nullopt : std::optional(IndexedAccess{Phi, 0, 0, 0, Room, Scale});
-  // A narrower index is sign-extended, by a cast or by the GEP itself.
-  auto *Ext = dyn_cast<CastInst>(Index);
-  bool Cast = Ext && (isa<SExtInst>(Ext) || isa<ZExtInst>(Ext));
-  auto *Phi = dyn_cast<PHINode>(Cast ? Ext->getOperand(0) : Index);
-  if (!Phi || Phi->getType()->getIntegerBitWidth() > MaxIndexBits)
+  if (!Phi || Scale < 1 || Scale > MaxScale || Offset < -MaxConstantOffset || Offset > MaxConstantOffset ||
+      Room < 0)
     return std::nullopt;
+  unsigned W = Phi->getType()->getIntegerBitWidth();
+  IndexedAccess A{Phi, W == 64 ? 0 : Wide(1) << W, Room, Scale, std::nullopt};
+  if (W == 64 || Variables.size() > 1)
+    return A;
   // Scale * ext(i) + Offset stays far inside 64 bits, so the GEP's offset is
   // that integer, and inside the object: 0 <= it <= Room.
-  unsigned W = Phi->getType()->getIntegerBitWidth();
-  bool Signed = !Cast || isa<SExtInst>(Ext);
   Wide TypeMin = Signed ? -(Wide(1) << (W - 1)) : 0;
   Wide TypeMax = Signed ? (Wide(1) << (W - 1)) - 1 : (Wide(1) << W) - 1;
   Wide Lo = std::max(TypeMin, ceilDiv(-Offset, Scale));
   Wide Hi = std::min(TypeMax, floorDiv(Room - Offset, Scale));
   if (Lo > Hi)
     return std::nullopt;
-  return IndexedAccess{Phi, Lo, Hi, Wide(1) << W};
+  A.Window.emplace(Lo, Hi);
+  return A;
 }
 
 /// At most how many iterations complete a step each, when each complete
 /// iteration keeps A in bounds; none when a step could leave the bounds and
 /// come back into them by wrapping.
 std::optional<Wide> completeStepsBound(const IndexedAccess &A, const StepRange &S) {
-  if (A.Range) {
+  if (A.Window) {
     // From any ext(i) in [Lo, Hi], a step that wraps lands outside
     // [Lo, Hi] (ext(i) + s - 2^w < Lo, or ext(i) - s + 2^w > Hi), where the
     // next iteration cannot complete: the steps of complete iterations are
     // exact, and (k-1) * s <= Hi - Lo.
-    if (S.Down ? A.Lo - S.Max + A.Range <= A.Hi : A.Hi + S.Max - A.Range >= A.Lo)
+    auto [Lo, Hi] = *A.Window;
+    if (S.Down ? Lo - S.Max + A.Range <= Hi : Hi + S.Max - A.Range >= Lo)
       return std::nullopt;
-    return (A.Hi - A.Lo) / S.Min;
+    return (Hi - Lo) / S.Min;
   }
-  // Two offsets in [0, Room] one step apart differ by Scale * s modulo 2^64;
-  // when Room + Scale * s < 2^64, by exactly Scale * s. The offsets of
-  // complete iterations then move one way by at least Scale * min(s).
-  if (A.Room + A.Scale * S.Max >= Wide(1) << 64)
+  // Two offsets in [0, Room] one step apart differ by Scale * s modulo 2^64
+  // (the other indices are the same in both); when Room + Scale * s < 2^64,
+  // by exactly Scale * s. An extended counter that wraps moves its offset by
+  // Scale * (2^w - s) the other way instead, which must leave [0, Room] and
+  // not come round 2^64 back into it. The offsets of complete iterations then
+  // move one way by at least Scale * min(s).
+  Wide Top = Wide(1) << 64;
+  if (A.Room + A.Scale * S.Max >= Top)
+    return std::nullopt;
+  if (A.Range && (A.Scale * (A.Range - S.Max) <= A.Room || A.Scale * (A.Range - S.Min) + A.Room >= Top))
     return std::nullopt;
   return A.Room / (A.Scale * S.Min);
 }
@@ -216,7 +267,7 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
     if (!DT.dominates(B, Latch))
       continue;
     for (const Instruction &I : *B) {
-      std::optional<IndexedAccess> A = indexedAccessOf(I, DL);
+      std::optional<IndexedAccess> A = indexedAccessOf(I, L, DT, DL);
       if (!A)
         continue;
       std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT, Launch);

@@ -35,10 +35,11 @@ namespace xwarp::core {
 ///
 /// The access must be a non-volatile load or store in a block of L that
 /// dominates L's only latch (so every iteration that reaches the latch made
-/// it), at a GEP off a global variable or alloca of exact size, whose one
-/// variable index is a header phi i: 64 bits wide, or of at most 32 bits
-/// and extended to 64 (by sext, zext, or the GEP's own sign extension).
-/// i must start from outside L with values that are not undef (undef may be
+/// it), at a GEP off a global variable or alloca of exact size, one of whose
+/// variable indices is a header phi i: 64 bits wide, or of at most 32 bits
+/// and extended to 64 (by sext, zext, or the GEP's own sign extension). Any
+/// other variable index (a tile's column) must be one value, not undef, in
+/// every iteration. i must start from outside L with values that are not undef (undef may be
 /// another value at each use of i) and step by `add i, s` or `sub i, s` from
 /// the latch, with s a nonzero constant, a read of ntid (within Launch's
 /// bounds), either extended, or one of those times a positive constant.
@@ -46,8 +47,10 @@ namespace xwarp::core {
 /// In bounds, ext(i) lies in [lo, hi]; when a step that wraps cannot land
 /// back in [lo, hi] (hi + max(s) - 2^w < lo, or lo - max(s) + 2^w > hi),
 /// each complete iteration's step is exact, so k - 1 <= (hi - lo) / min(s).
-/// A 64-bit i has offsets scale * i + c modulo 2^64 in [0, room]: a step
-/// moves them by exactly scale * s when room + scale * max(s) < 2^64, so
+/// With other indices, or a 64-bit i, the offsets scale * ext(i) + c
+/// (modulo 2^64, c the same in every iteration) lie in [0, room]: a step
+/// moves them by exactly scale * s when room + scale * max(s) < 2^64 and a
+/// wrap of i (scale * (2^w - s) the other way) cannot stay in [0, room], so
 /// k - 1 <= room / (scale * min(s)).
 std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
                                                     const llvm::DataLayout &DL,

@@ -27,6 +27,8 @@ declare noundef i32 @defined()
 @halves = internal addrspace(3) global { [128 x i8], [128 x i8] } undef
 @st = internal addrspace(3) global { i32, [64 x i32] } undef
 @dyn = external addrspace(3) global [0 x float]
+@tile = internal addrspace(3) global [64 x [33 x float]] undef
+@grid = internal addrspace(3) global [200 x [4 x i8]] undef
 )";
 
 /// A function @f with one loop: `loop` steps i by STEP (with OP) and goes on
@@ -184,6 +186,31 @@ TEST(InBoundsIterations, IndicesTheGepExtends) {
   const char *Byte = "  %p = getelementptr [256 x i8], ptr addrspace(3) @b, i64 0, i8 %i\n"
                      "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
   EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "sext", Byte)), 128u);
+}
+
+TEST(InBoundsIterations, RowsOfATileAtAnInvariantColumn) {
+  // tile[i][col], col one value throughout the loop: offsets 132 * ext(i) +
+  // 4 * col in [0, 8444] move by exactly 132 * s, so 8444 / 132 + 1 = 64.
+  auto Tile = [](const std::string &Col) {
+    return "  %cw = zext i32 " + Col + " to i64\n"
+           "  %p = getelementptr [64 x [33 x float]], ptr addrspace(3) @tile, i64 0, i64 %x, i64 %cw\n"
+           "  store float 0.0, ptr addrspace(3) %p\n  br label %latch";
+  };
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Tile("%t"))), 64u);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Tile("%u"))), 64u);
+  // A column that changes in the loop, or may be undef (another value in
+  // each iteration), moves the window with the counter.
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Tile("%i"))), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Tile("%w"))), std::nullopt);
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Tile("%un"))), std::nullopt);
+  // An i8 row counter of grid[200][4]: a wrap moves the offset back by
+  // 4 * (256 - s), past the start of the grid only when s < 56.
+  const char *Grid = "  %cw = zext i32 %u to i64\n"
+                     "  %p = getelementptr [200 x [4 x i8]], ptr addrspace(3) @grid, i64 0, i64 %x, i64 %cw\n"
+                     "  store i8 0, ptr addrspace(3) %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "1", "zext", Grid)), 200u); // 799 / 4 + 1
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "56", "zext", Grid)), 4u);
+  EXPECT_EQ(boundOf(loopFunction("i8", "%tt", "57", "zext", Grid)), std::nullopt); // 199 + 57 - 256 = 0
 }
 
 TEST(InBoundsIterations, OnlyAccessesEveryIterationMakes) {
