@@ -242,17 +242,42 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
   Type *IndexTy = F.getDataLayout().getIndexType(A.Base->getType());
   auto Make = [&](BasicBlock::iterator Where) -> Value * {
     IRBuilder<> B(Where->getParent(), Where);
+    // A delta or cast this merge made for another member serves every use
+    // it dominates (two members at one distance from the base share it).
+    auto Earlier = [&](auto Matches) -> Value * {
+      for (Instruction *I : A.Made)
+        if (Matches(*I) && DT.dominates(I, &*Where))
+          return I;
+      return nullptr;
+    };
+    SmallVector<Instruction *, 2> Fresh;
     Value *V = A.Base;
-    int64_t Delta = M.Offset - A.BaseOffset;
-    if (Delta)
-      V = B.CreatePtrAdd(A.Base, ConstantInt::get(IndexTy, Delta, /*IsSigned=*/true),
-                         A.BaseName + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
-    if (M.Cast)
-      V = B.CreateAddrSpaceCast(V, Cur->getType(), "bitCastEnd");
-    for (Value *X = V; X != A.Base; X = cast<Instruction>(X)->getOperand(0)) {
-      auto *I = dyn_cast<Instruction>(X);
-      if (!I)
-        break; // folded into a constant
+    if (int64_t Delta = M.Offset - A.BaseOffset) {
+      Constant *D = ConstantInt::get(IndexTy, Delta, /*IsSigned=*/true);
+      V = Earlier([&](const Instruction &I) {
+        auto *G = dyn_cast<GetElementPtrInst>(&I);
+        return G && G->getPointerOperand() == A.Base && G->getNumIndices() == 1 && G->getOperand(1) == D &&
+               G->getSourceElementType() == B.getInt8Ty();
+      });
+      if (!V) {
+        V = B.CreatePtrAdd(A.Base, D,
+                           A.BaseName + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
+        if (auto *I = dyn_cast<Instruction>(V)) // else folded into a constant
+          Fresh.push_back(I);
+      }
+    }
+    if (M.Cast) {
+      Value *From = V;
+      V = Earlier([&](const Instruction &I) {
+        return isa<AddrSpaceCastInst>(I) && I.getOperand(0) == From && I.getType() == Cur->getType();
+      });
+      if (!V) {
+        V = B.CreateAddrSpaceCast(From, Cur->getType(), "bitCastEnd");
+        if (auto *I = dyn_cast<Instruction>(V))
+          Fresh.push_back(I);
+      }
+    }
+    for (Instruction *I : Fresh) {
       A.Made.push_back(I);
       BaseOf[I] = A.Base;
     }
@@ -310,16 +335,20 @@ void BaseRewriter::undo(Attempt &A, size_t Begin, size_t End) {
       User->setOperand(No, C.Old);
     C.Undone = true;
   }
-  // Deltas and casts nothing uses any more. A member's cast is listed before
-  // its delta, which it uses: walking forward frees the cast first.
-  for (size_t K = 0; K < A.Made.size();) {
-    if (!A.Made[K]->use_empty()) {
-      ++K;
-      continue;
+  // Deltas and casts nothing uses any more. A cast may use a delta listed
+  // before or after it (members share them), so sweep until none is freed.
+  for (bool Freed = true; Freed;) {
+    Freed = false;
+    for (size_t K = 0; K < A.Made.size();) {
+      if (!A.Made[K]->use_empty()) {
+        ++K;
+        continue;
+      }
+      BaseOf.erase(A.Made[K]);
+      A.Made[K]->eraseFromParent();
+      A.Made.erase(A.Made.begin() + K);
+      Freed = true;
     }
-    BaseOf.erase(A.Made[K]);
-    A.Made[K]->eraseFromParent();
-    A.Made.erase(A.Made.begin() + K);
   }
 }
 
