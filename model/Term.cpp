@@ -228,6 +228,9 @@ bool containsTerm(const Term *T, const Term *X) {
   for (const Term *Op : T->operands())
     if (containsTerm(Op, X))
       return true;
+  for (const Term *Op : T->definitionOperands())
+    if (containsTerm(Op, X))
+      return true;
   return false;
 }
 

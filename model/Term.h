@@ -155,7 +155,8 @@ inline uint64_t widthMask(unsigned Width) {
 bool mentionsThreadIdx(const Term *T);
 /// Whether T contains a leaf of the given kind.
 bool containsKind(const Term *T, TermKind K);
-/// Whether X occurs in T.
+/// Whether X occurs in T, or in the definition of a leaf in T (`i >> 2`
+/// is computed from i wherever it is used).
 bool containsTerm(const Term *T, const Term *X);
 
 } // namespace xwarp::model

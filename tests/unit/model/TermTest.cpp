@@ -64,3 +64,16 @@ TEST(Term, EvaluatesBitPrecisely) {
             0u);
   EXPECT_EQ(Off->str(), "(sext64((tid.x + %k)) * 4)");
 }
+
+TEST(Term, ContainsLooksThroughLeafDefinitions) {
+  TermContext C;
+  // j = i >> 2, an opaque leaf the solver computes from i: a term that
+  // mentions j depends on i (an iteration bound on i must reach it).
+  const Term *I = C.loopVariant(1, "iter(loop)", 64);
+  const Term *J = C.loopVariant(2, "%sh", 64);
+  C.define(J, LeafDef::LShr, I, C.constant(64, 2));
+  const Term *Offset = C.add(C.mul(C.zext(C.threadIdx(Dim::X), 64), C.constant(64, 20)), C.mul(J, C.constant(64, 4)));
+  EXPECT_TRUE(containsTerm(Offset, J));
+  EXPECT_TRUE(containsTerm(Offset, I));
+  EXPECT_FALSE(containsTerm(Offset, C.loopVariant(3, "iter(other)", 64)));
+}
