@@ -116,7 +116,9 @@ std::optional<IndexedAccess> indexedAccessOf(const Instruction &I, const Loop &L
   if (!GEP || Access.isScalable() || Access.getFixedValue() == 0 ||
       DL.getIndexTypeSizeInBits(GEP->getType()) != 64)
     return std::nullopt;
-  std::optional<uint64_t> Size = exactObjectSize(GEP->getPointerOperand(), DL);
+  // A generic view of the object (`addrspacecast @s to ptr`, which infer-
+  // address-spaces has not yet folded) is the same object.
+  std::optional<uint64_t> Size = exactObjectSize(GEP->getPointerOperand()->stripPointerCasts(), DL);
   MapVector<Value *, APInt> Variables;
   APInt Constant(64, 0);
   if (!Size || !GEP->collectOffset(DL, 64, Variables, Constant))

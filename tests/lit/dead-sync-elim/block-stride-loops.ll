@@ -21,6 +21,8 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER:      pos_long_counter (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      pos_generic_view (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER:      neg_dynamic_shared (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_conditional_store (kernel)
@@ -182,6 +184,44 @@ copy:
   store i32 %v, ptr addrspace(1) %o, align 4
   %j.next = add i64 %j, %ntw
   %again = icmp slt i64 %j.next, %n
+  br i1 %again, label %copy, label %done
+done:
+  ret void
+}
+
+; The array reached through its generic address, as clang's -O2 leaves it
+; (addrspacecast of @s in the GEP): the same object, so the same bound. The
+; driver folds the cast first (infer-address-spaces); the plugin alone did
+; not see the array here (campaign BQ).
+; CHECK-LABEL: @pos_generic_view(
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_generic_view(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nt = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %any = icmp slt i32 %t, %n
+  br i1 %any, label %fill, label %mid
+fill:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %fill ]
+  %iw = sext i32 %i to i64
+  %p = getelementptr inbounds [4096 x i32], ptr addrspacecast (ptr addrspace(3) @s to ptr), i64 0, i64 %iw
+  store i32 %i, ptr %p, align 4
+  %i.next = add i32 %i, %nt
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %fill, label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  br i1 %any, label %copy, label %done
+copy:
+  %j = phi i32 [ %t, %mid ], [ %j.next, %copy ]
+  %jw = sext i32 %j to i64
+  %q = getelementptr inbounds [4096 x i32], ptr addrspacecast (ptr addrspace(3) @s to ptr), i64 0, i64 %jw
+  %v = load i32, ptr %q, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %jw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  %j.next = add i32 %j, %nt
+  %again = icmp slt i32 %j.next, %n
   br i1 %again, label %copy, label %done
 done:
   ret void

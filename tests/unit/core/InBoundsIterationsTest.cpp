@@ -232,6 +232,10 @@ TEST(InBoundsIterations, OnlyObjectsOfExactSize) {
   const char *Stack = "  %p = getelementptr [32 x i32], ptr %a, i64 0, i64 %x\n"
                       "  store i32 0, ptr %p\n  br label %latch";
   EXPECT_EQ(boundOf(loopFunction("i32", "%t", "2", "sext", Stack)), 16u); // 31 / 2 + 1
+  // The generic address of an object is the same object.
+  const char *Generic = "  %p = getelementptr [4096 x float], ptr addrspacecast (ptr addrspace(3) @s to ptr), i64 0, i64 %x\n"
+                        "  store float 0.0, ptr %p\n  br label %latch";
+  EXPECT_EQ(boundOf(loopFunction("i32", "%t", "%ntid", "sext", Generic)), 4096u);
 }
 
 TEST(InBoundsIterations, OnlyRecurrencesOfOneValue) {
