@@ -243,11 +243,22 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
   auto Make = [&](BasicBlock::iterator Where) -> Value * {
     IRBuilder<> B(Where->getParent(), Where);
     // A delta or cast this merge made for another member serves every use
-    // it dominates (two members at one distance from the base share it).
-    auto Earlier = [&](auto Matches) -> Value * {
-      for (Instruction *I : A.Made)
-        if (Matches(*I) && DT.dominates(I, &*Where))
+    // it dominates (two members at one distance from the base share it). A
+    // delta that does not dominate this use moves up to the nearest block
+    // that dominates both (it only adds a constant to the base, which
+    // dominates both, so computing it on more paths is harmless).
+    auto Earlier = [&](auto Matches, bool Hoist) -> Value * {
+      for (Instruction *I : A.Made) {
+        if (!Matches(*I))
+          continue;
+        if (DT.dominates(I, &*Where))
           return I;
+        if (Hoist) {
+          BasicBlock *Common = DT.findNearestCommonDominator(I->getParent(), Where->getParent());
+          I->moveBefore(Common == Where->getParent() ? &*Where : Common->getTerminator());
+          return I;
+        }
+      }
       return nullptr;
     };
     SmallVector<Instruction *, 2> Fresh;
@@ -258,7 +269,7 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
         auto *G = dyn_cast<GetElementPtrInst>(&I);
         return G && G->getPointerOperand() == A.Base && G->getNumIndices() == 1 && G->getOperand(1) == D &&
                G->getSourceElementType() == B.getInt8Ty();
-      });
+      }, /*Hoist=*/true);
       if (!V) {
         V = B.CreatePtrAdd(A.Base, D,
                            A.BaseName + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
@@ -270,7 +281,7 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
       Value *From = V;
       V = Earlier([&](const Instruction &I) {
         return isa<AddrSpaceCastInst>(I) && I.getOperand(0) == From && I.getType() == Cur->getType();
-      });
+      }, /*Hoist=*/false);
       if (!V) {
         V = B.CreateAddrSpaceCast(From, Cur->getType(), "bitCastEnd");
         if (auto *I = dyn_cast<Instruction>(V))

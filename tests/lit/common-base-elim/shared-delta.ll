@@ -1,14 +1,15 @@
 ; Two members at one distance from the base share one delta (campaign BP):
 ; in[t + 1] and the byte view p0 + 4 are one address, written two ways, so
 ; the second takes the first's base + 4 where that dominates it. Where it
-; does not (the two arms of a branch), each arm makes its own. A cast to
-; the generic space is shared the same way.
+; does not (the two arms of a branch, campaign BR), the delta moves up to
+; the nearest block that dominates both. A cast to the generic space is
+; shared where it dominates.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %xwarp opt %s -o /dev/null --passes cbe --verify strict 2>&1 | FileCheck %s --check-prefix=COUNT
 ; The driver (which runs infer-address-spaces first, so @casts needs no
-; cast there): 6 -> 4 in @straight, 6 -> 5 in @arms; the previous build
+; cast there): 6 -> 4 in @straight, 6 -> 4 in @arms; the build before
 ; made one delta per member, 23 -> 16 in all.
-; COUNT: 3 bases merged, 7 addresses rewritten, address instructions 23 -> 14;
+; COUNT: 3 bases merged, 7 addresses rewritten, address instructions 23 -> 13;
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -40,12 +41,12 @@ entry:
 }
 
 ; CHECK-LABEL: @arms(
+; CHECK:         [[A4:%scevcgp_[0-9]+\.d4]] = getelementptr i8, ptr addrspace(1) {{%scevcgp_[0-9]+}}, i64 4
+; CHECK-NEXT:    br i1 %k
 ; CHECK:       then:
-; CHECK-NEXT:    [[T4:%scevcgp_[0-9]+\.d4]] = getelementptr i8, ptr addrspace(1) {{%scevcgp_[0-9]+}}, i64 4
-; CHECK-NEXT:    %b = load float, ptr addrspace(1) [[T4]]
+; CHECK-NEXT:    %b = load float, ptr addrspace(1) [[A4]]
 ; CHECK:       else:
-; CHECK-NEXT:    [[E4:%scevcgp_[0-9]+\.d4[0-9]+]] = getelementptr i8, ptr addrspace(1) {{%scevcgp_[0-9]+}}, i64 4
-; CHECK-NEXT:    %c = load float, ptr addrspace(1) [[E4]]
+; CHECK-NEXT:    %c = load float, ptr addrspace(1) [[A4]]
 define ptx_kernel void @arms(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in, i1 %k) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
