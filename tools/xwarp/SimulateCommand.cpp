@@ -289,6 +289,14 @@ static int runSimulate() {
       }
     }
     outs() << File << "\n";
+    // The launch a corpus file's XWARP-BLOCK-DIM fixes is the one its
+    // analysis assumed (above): a CTA outside it shows races no launch the
+    // optimized kernel was made for has.
+    std::optional<model::LaunchBounds> Assumed;
+    if (Diff && !Told && Annotated->BlockDim) {
+      Assumed.emplace();
+      Annotated->BlockDim->applyTo(*Assumed);
+    }
     core::KernelAnnotations Kernels(**M);
     for (const Function &F : **M) {
       if (F.isDeclaration() || !Kernels.isKernel(F) || (!KernelName.empty() && F.getName() != KernelName))
@@ -301,6 +309,12 @@ static int runSimulate() {
       if (Own.satisfiable() && !Own.admits(Cta)) {
         outs() << "  " << F.getName() << ": error: the CTA " << Cta.str()
                << " is not a launch of this kernel (its bounds: " << Own.str() << ")\n";
+        ++T.Errors;
+        continue;
+      }
+      if (Assumed && !Assumed->admits(Cta)) {
+        outs() << "  " << F.getName() << ": error: the CTA " << Cta.str() << " is outside the file's XWARP-BLOCK-DIM "
+               << Annotated->BlockDim->str() << ", the launch the analysis assumed (give --block-dim to analyse for it)\n";
         ++T.Errors;
         continue;
       }
