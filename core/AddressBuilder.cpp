@@ -10,6 +10,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -289,7 +290,7 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
         const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), iterationName(*L), Width);
         T = Terms.add(Start, Terms.mul(Step, Iter));
         if (std::optional<uint64_t> Max = iterationLimit(*L); Max && APInt(64, *Max).getActiveBits() < Width)
-          IterBound.emplace(Iter, Terms.constant(Width, *Max));
+          IterBound.emplace(Iter, L);
       }
     }
     break;
@@ -305,18 +306,18 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
 
 std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
   if (auto It = IterationLimits.find(&L); It != IterationLimits.end())
-    return It->second;
-  std::optional<uint64_t> Limit;
+    return It->second.Limit;
+  LoopLimit Limit;
   // The loop's maximal trip count, unless ScalarEvolution read it off undef
   // (undef - undef + 4 as 4).
   if (auto *C = dyn_cast<SCEVConstant>(SE->getConstantMaxBackedgeTakenCount(&L));
       C && C->getAPInt().getActiveBits() <= 64 && !exitsFromUndef(L))
-    Limit = C->getAPInt().getZExtValue();
-  // An access that keeps the count within its object's bounds.
-  if (std::optional<uint64_t> InBounds = iterationsBoundedByAccesses(L, DT, DL, Launch))
-    Limit = std::min(Limit.value_or(*InBounds), *InBounds);
-  IterationLimits[&L] = Limit;
-  return Limit;
+    Limit.Limit = C->getAPInt().getZExtValue();
+  // Accesses that keep the count within their objects' bounds.
+  Limit.Bounding = accessesBoundingIterations(L, DT, DL, Launch);
+  for (const BoundingAccess &W : Limit.Bounding)
+    Limit.Limit = std::min(Limit.Limit.value_or(W.Steps + 1), W.Steps + 1);
+  return IterationLimits.try_emplace(&L, std::move(Limit)).first->second.Limit;
 }
 
 bool AddressBuilder::fromUndef(const Value *V) {
@@ -390,11 +391,22 @@ const Term *AddressBuilder::termOf(const Value *V) {
   return toTerm(walk(V, 0));
 }
 
-std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T) const {
+std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T, const Instruction *At) const {
   std::vector<model::Guard> Out;
-  for (const auto &[Iter, Bound] : IterBound)
-    if (model::containsTerm(T, Iter))
-      Out.push_back({model::CmpPred::ULE, Iter, Bound});
+  for (const auto &[Iter, L] : IterBound) {
+    if (!model::containsTerm(T, Iter))
+      continue;
+    const LoopLimit &Limit = IterationLimits.find(L)->second;
+    uint64_t Max = *Limit.Limit;
+    // Where an access that bounds L has run in the same iteration (it
+    // dominates At, and both are in L), that iteration's offset was in
+    // bounds too.
+    if (At && L->contains(At))
+      for (const BoundingAccess &W : Limit.Bounding)
+        if (W.Access == At || DT.dominates(W.Access, At))
+          Max = std::min(Max, W.Steps);
+    Out.push_back({model::CmpPred::ULE, Iter, Terms.constant(Iter->width(), Max)});
+  }
   return Out;
 }
 

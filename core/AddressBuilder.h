@@ -15,6 +15,7 @@
 #ifndef XWARP_CORE_ADDRESSBUILDER_H
 #define XWARP_CORE_ADDRESSBUILDER_H
 
+#include "core/InBoundsIterations.h"
 #include "core/ValueVariance.h"
 #include "model/Access.h"
 #include "model/Launch.h"
@@ -60,8 +61,9 @@ public:
   const model::Term *termOf(const llvm::Value *V);
 
   /// Guards `iter(L) <= bound` for the iteration leaves in T whose loop has
-  /// a constant bound (iterationLimit).
-  std::vector<model::Guard> iterationBounds(const model::Term *T) const;
+  /// a constant bound (iterationLimit), as they hold where the access At
+  /// runs (one less past an access that bounds L, BoundingAccess).
+  std::vector<model::Guard> iterationBounds(const model::Term *T, const llvm::Instruction *At) const;
 
 private:
   const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
@@ -106,9 +108,15 @@ private:
   unsigned MaxDepth;
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;
-  /// Iteration leaves with a known bound: iter(L) <= Bound.
-  std::map<const model::Term *, const model::Term *, model::TermIdLess> IterBound;
-  llvm::DenseMap<const llvm::Loop *, std::optional<uint64_t>> IterationLimits;
+  /// What bounds a loop's iterations: the limit of every iteration that
+  /// starts, and the accesses that bound the iterations they run in.
+  struct LoopLimit {
+    std::optional<uint64_t> Limit;
+    std::vector<BoundingAccess> Bounding;
+  };
+  /// Iteration leaves with a known bound, and their loops.
+  std::map<const model::Term *, const llvm::Loop *, model::TermIdLess> IterBound;
+  llvm::DenseMap<const llvm::Loop *, LoopLimit> IterationLimits;
   unsigned Unnamed = 0;
   unsigned DefinitionDepth = 0;
   /// The instructions computed from undef, found at the first question.

@@ -258,12 +258,12 @@ std::optional<StepRange> recurrenceStep(const PHINode &Phi, const Loop &L, const
 
 } // namespace
 
-std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
-                                                    const model::LaunchBounds &Launch) {
+std::vector<BoundingAccess> accessesBoundingIterations(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
+                                                       const model::LaunchBounds &Launch) {
+  std::vector<BoundingAccess> Out;
   const BasicBlock *Latch = L.getLoopLatch();
   if (!Latch)
-    return std::nullopt;
-  std::optional<uint64_t> Best;
+    return Out;
   for (const BasicBlock *B : L.blocks()) {
     // Every iteration that goes on to the next passed through B.
     if (!DT.dominates(B, Latch))
@@ -273,14 +273,20 @@ std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const Dominat
       if (!A)
         continue;
       std::optional<StepRange> S = recurrenceStep(*A->Phi, L, *Latch, DT, Launch);
-      std::optional<Wide> Steps = S ? completeStepsBound(*A, *S) : std::nullopt;
-      if (!Steps)
-        continue;
-      // Iterations 0 .. k-1 completed: k <= Steps + 1.
-      uint64_t Bound = static_cast<uint64_t>(*Steps + 1);
-      Best = std::min(Best.value_or(Bound), Bound);
+      // Iterations 0 .. k - 1 completed, and the access in iteration k is in
+      // bounds too where it runs: k <= Steps there, k <= Steps + 1 at all.
+      if (std::optional<Wide> Steps = S ? completeStepsBound(*A, *S) : std::nullopt)
+        Out.push_back({&I, static_cast<uint64_t>(*Steps)});
     }
   }
+  return Out;
+}
+
+std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
+                                                    const model::LaunchBounds &Launch) {
+  std::optional<uint64_t> Best;
+  for (const BoundingAccess &W : accessesBoundingIterations(L, DT, DL, Launch))
+    Best = std::min(Best.value_or(W.Steps + 1), W.Steps + 1);
   return Best;
 }
 

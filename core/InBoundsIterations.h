@@ -17,10 +17,12 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace llvm {
 class DataLayout;
 class DominatorTree;
+class Instruction;
 class Loop;
 } // namespace llvm
 
@@ -52,6 +54,19 @@ namespace xwarp::core {
 /// moves them by exactly scale * s when room + scale * max(s) < 2^64 and a
 /// wrap of i (scale * (2^w - s) the other way) cannot stay in [0, room], so
 /// k - 1 <= room / (scale * min(s)).
+/// An access that bounds its loop: in an execution without undefined
+/// behaviour, the iteration k in which it runs (or any access it dominates
+/// runs) has k <= Steps, and every iteration that starts has k <= Steps + 1.
+struct BoundingAccess {
+  const llvm::Instruction *Access;
+  uint64_t Steps;
+};
+
+/// The accesses of L that bound its iterations, by the rule below.
+std::vector<BoundingAccess> accessesBoundingIterations(const llvm::Loop &L, const llvm::DominatorTree &DT,
+                                                       const llvm::DataLayout &DL,
+                                                       const model::LaunchBounds &Launch);
+
 std::optional<uint64_t> iterationsBoundedByAccesses(const llvm::Loop &L, const llvm::DominatorTree &DT,
                                                     const llvm::DataLayout &DL,
                                                     const model::LaunchBounds &Launch);

@@ -228,7 +228,7 @@ private:
         if (!In.ObjectsOnly)
           A.Guards = guardsOf(I.getParent(), D.Pointer);
         if (A.Address->Offset)
-          for (const model::Guard &G : Addresses->iterationBounds(A.Address->Offset))
+          for (const model::Guard &G : Addresses->iterationBounds(A.Address->Offset, &I))
             A.Guards.push_back(G);
       }
     } else {
