@@ -315,8 +315,8 @@ std::optional<uint64_t> AddressBuilder::iterationLimit(const Loop &L) {
     Limit.Limit = C->getAPInt().getZExtValue();
   // Accesses that keep the count within their objects' bounds.
   Limit.Bounding = accessesBoundingIterations(L, DT, DL, Launch);
-  for (const BoundingAccess &W : Limit.Bounding)
-    Limit.Limit = std::min(Limit.Limit.value_or(W.Steps + 1), W.Steps + 1);
+  if (std::optional<uint64_t> InBounds = iterationsBoundedBy(Limit.Bounding))
+    Limit.Limit = std::min(Limit.Limit.value_or(*InBounds), *InBounds);
   return IterationLimits.try_emplace(&L, std::move(Limit)).first->second.Limit;
 }
 
@@ -393,9 +393,13 @@ const Term *AddressBuilder::termOf(const Value *V) {
 
 std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T, const Instruction *At) const {
   std::vector<model::Guard> Out;
-  for (const auto &[Iter, L] : IterBound) {
-    if (!model::containsTerm(T, Iter))
+  std::set<const Term *, model::TermIdLess> Leaves;
+  model::collectLeaves(T, Leaves);
+  for (const Term *Iter : Leaves) {
+    auto Bounded = IterBound.find(Iter);
+    if (Bounded == IterBound.end())
       continue;
+    const Loop *L = Bounded->second;
     const LoopLimit &Limit = IterationLimits.find(L)->second;
     uint64_t Max = *Limit.Limit;
     // Where an access that bounds L has run in the same iteration (it

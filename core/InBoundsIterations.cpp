@@ -282,12 +282,16 @@ std::vector<BoundingAccess> accessesBoundingIterations(const Loop &L, const Domi
   return Out;
 }
 
-std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
-                                                    const model::LaunchBounds &Launch) {
+std::optional<uint64_t> iterationsBoundedBy(const std::vector<BoundingAccess> &Bounding) {
   std::optional<uint64_t> Best;
-  for (const BoundingAccess &W : accessesBoundingIterations(L, DT, DL, Launch))
+  for (const BoundingAccess &W : Bounding)
     Best = std::min(Best.value_or(W.Steps + 1), W.Steps + 1);
   return Best;
+}
+
+std::optional<uint64_t> iterationsBoundedByAccesses(const Loop &L, const DominatorTree &DT, const DataLayout &DL,
+                                                    const model::LaunchBounds &Launch) {
+  return iterationsBoundedBy(accessesBoundingIterations(L, DT, DL, Launch));
 }
 
 } // namespace xwarp::core

@@ -222,6 +222,24 @@ bool containsKind(const Term *T, TermKind K) {
   return false;
 }
 
+void collectLeaves(const Term *T, std::set<const Term *, TermIdLess> &Out) {
+  switch (T->kind()) {
+  case TermKind::Uniform:
+  case TermKind::PerThread:
+  case TermKind::LoopVariant:
+    if (T->definition() == LeafDef::None) {
+      Out.insert(T);
+      return;
+    }
+    for (const Term *Op : T->definitionOperands())
+      collectLeaves(Op, Out);
+    return;
+  default:
+    for (const Term *Op : T->operands())
+      collectLeaves(Op, Out);
+  }
+}
+
 bool containsTerm(const Term *T, const Term *X) {
   if (T == X)
     return true;

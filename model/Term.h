@@ -17,6 +17,7 @@
 #include <deque>
 #include <initializer_list>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -155,6 +156,9 @@ inline uint64_t widthMask(unsigned Width) {
 bool mentionsThreadIdx(const Term *T);
 /// Whether T contains a leaf of the given kind.
 bool containsKind(const Term *T, TermKind K);
+/// The unknown leaves of T and of the definitions it refers to (`i >> 2`
+/// brings i), in the order they were made.
+void collectLeaves(const Term *T, std::set<const Term *, TermIdLess> &Out);
 /// Whether X occurs in T, or in the definition of a leaf in T (`i >> 2`
 /// is computed from i wherever it is used).
 bool containsTerm(const Term *T, const Term *X);

@@ -32,27 +32,6 @@ private:
   uint64_t State = 0x9e3779b97f4a7c15ULL;
 };
 
-/// The unknown leaves of a term (and of the definitions it refers to), in
-/// the order they were made: the search gives its systematic values to the
-/// first leaves.
-void collectLeaves(const Term *T, std::set<const Term *, TermIdLess> &Out) {
-  switch (T->kind()) {
-  case TermKind::Uniform:
-  case TermKind::PerThread:
-  case TermKind::LoopVariant:
-    if (T->definition() == LeafDef::None) {
-      Out.insert(T);
-      return;
-    }
-    for (const Term *Op : T->definitionOperands())
-      collectLeaves(Op, Out);
-    return;
-  default:
-    for (const Term *Op : T->operands())
-      collectLeaves(Op, Out);
-  }
-}
-
 /// Launches to try: within the bounds, product within the thread limit.
 std::vector<BlockDims> launches(const LaunchBounds &B) {
   std::vector<BlockDims> Out;
