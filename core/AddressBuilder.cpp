@@ -140,6 +140,8 @@ const Term *AddressBuilder::leafOf(const Value *V, unsigned Width) {
     break;
   case model::Variance::LoopVariant:
     Leaf = Terms.loopVariant(Key, nameOf(V), Width);
+    if (!is_contained(VariantLeaves[V], Leaf))
+      VariantLeaves[V].push_back(Leaf);
     break;
   }
   define(Leaf, V);
@@ -182,21 +184,65 @@ static bool reachesLeaf(const Term *T, const Term *Leaf) {
   return false;
 }
 
+/// A comparison as a definition: greater-than as less-than with the operands
+/// swapped. None for what has no definition (pointers, vectors).
+static std::optional<std::pair<model::LeafDef, bool>> comparisonOf(const ICmpInst &Cmp) {
+  using model::LeafDef;
+  switch (Cmp.getPredicate()) {
+  case CmpInst::ICMP_EQ: return std::make_pair(LeafDef::CmpEQ, false);
+  case CmpInst::ICMP_NE: return std::make_pair(LeafDef::CmpNE, false);
+  case CmpInst::ICMP_ULT: return std::make_pair(LeafDef::CmpULT, false);
+  case CmpInst::ICMP_ULE: return std::make_pair(LeafDef::CmpULE, false);
+  case CmpInst::ICMP_UGT: return std::make_pair(LeafDef::CmpULT, true);
+  case CmpInst::ICMP_UGE: return std::make_pair(LeafDef::CmpULE, true);
+  case CmpInst::ICMP_SLT: return std::make_pair(LeafDef::CmpSLT, false);
+  case CmpInst::ICMP_SLE: return std::make_pair(LeafDef::CmpSLE, false);
+  case CmpInst::ICMP_SGT: return std::make_pair(LeafDef::CmpSLT, true);
+  case CmpInst::ICMP_SGE: return std::make_pair(LeafDef::CmpSLE, true);
+  default: return std::nullopt;
+  }
+}
+
 void AddressBuilder::define(const Term *Leaf, const Value *V) {
-  auto *BO = dyn_cast<BinaryOperator>(V);
-  if (!BO || Leaf->definition() != model::LeafDef::None || Leaf->width() != BO->getType()->getIntegerBitWidth())
+  if (Leaf->definition() != model::LeafDef::None || DefinitionDepth >= MaxDepth)
     return;
-  model::LeafDef Op = leafDefOf(BO->getOpcode());
-  if (Op == model::LeafDef::None || DefinitionDepth >= MaxDepth)
+  // What the definition is, over which IR operands.
+  model::LeafDef Op = model::LeafDef::None;
+  SmallVector<const Value *, 3> Operands;
+  if (auto *BO = dyn_cast<BinaryOperator>(V); BO && Leaf->width() == BO->getType()->getIntegerBitWidth()) {
+    Op = leafDefOf(BO->getOpcode());
+    Operands = {BO->getOperand(0), BO->getOperand(1)};
+  } else if (auto *Cmp = dyn_cast<ICmpInst>(V); Cmp && Leaf->width() == 1) {
+    if (std::optional<std::pair<model::LeafDef, bool>> C = comparisonOf(*Cmp)) {
+      Op = C->first;
+      Operands = {Cmp->getOperand(C->second ? 1 : 0), Cmp->getOperand(C->second ? 0 : 1)};
+    }
+  } else if (auto *Sel = dyn_cast<SelectInst>(V);
+             Sel && Sel->getCondition()->getType()->isIntegerTy(1) &&
+             Leaf->width() == Sel->getType()->getIntegerBitWidth()) {
+    Op = model::LeafDef::Select;
+    Operands = {Sel->getCondition(), Sel->getTrueValue(), Sel->getFalseValue()};
+  }
+  if (Op == model::LeafDef::None)
     return;
   ++DefinitionDepth;
-  const Term *A = termOf(BO->getOperand(0)), *B = A ? termOf(BO->getOperand(1)) : nullptr;
+  SmallVector<const Term *, 3> Defs;
+  for (const Value *Operand : Operands) {
+    const Term *T = termOf(Operand);
+    if (!T)
+      break;
+    Defs.push_back(T);
+  }
   --DefinitionDepth;
   // In unreachable code a value may be computed from itself (%y = shl %y, 1,
   // or through other values): a definition reaching its own leaf would make
   // the terms a cycle, which every walk over them follows forever.
-  if (A && B && !reachesLeaf(A, Leaf) && !reachesLeaf(B, Leaf))
-    Terms.define(Leaf, Op, A, B);
+  if (Defs.size() != Operands.size() || any_of(Defs, [&](const Term *T) { return reachesLeaf(T, Leaf); }))
+    return;
+  if (Op == model::LeafDef::Select)
+    Terms.define(Leaf, Op, Defs[0], Defs[1], Defs[2]);
+  else
+    Terms.define(Leaf, Op, Defs[0], Defs[1]);
 }
 
 /// A SCEV node the model has no operator for (udiv, min/max, non-affine
@@ -288,6 +334,8 @@ const Term *AddressBuilder::toTerm(const SCEV *S) {
       if (Start && Step) {
         const Loop *L = AR->getLoop();
         const Term *Iter = Terms.loopVariant(reinterpret_cast<uintptr_t>(L), iterationName(*L), Width);
+        if (!is_contained(IterLeaves[L], Iter))
+          IterLeaves[L].push_back(Iter);
         T = Terms.add(Start, Terms.mul(Step, Iter));
         if (std::optional<uint64_t> Max = iterationLimit(*L); Max && APInt(64, *Max).getActiveBits() < Width)
           IterBound.emplace(Iter, L);
@@ -412,6 +460,16 @@ std::vector<model::Guard> AddressBuilder::iterationBounds(const Term *T, const I
     Out.push_back({model::CmpPred::ULE, Iter, Terms.constant(Iter->width(), Max)});
   }
   return Out;
+}
+
+ArrayRef<const Term *> AddressBuilder::iterationLeaves(const Loop *L) const {
+  auto It = IterLeaves.find(L);
+  return It == IterLeaves.end() ? ArrayRef<const Term *>() : ArrayRef<const Term *>(It->second);
+}
+
+ArrayRef<const Term *> AddressBuilder::loopVariantLeaves(const Value *V) const {
+  auto It = VariantLeaves.find(V);
+  return It == VariantLeaves.end() ? ArrayRef<const Term *>() : ArrayRef<const Term *>(It->second);
 }
 
 //===-- Pointers ----------------------------------------------------------===//

@@ -20,8 +20,10 @@
 #include "model/Access.h"
 #include "model/Launch.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <map>
 #include <optional>
@@ -64,6 +66,11 @@ public:
   /// a constant bound (iterationLimit), as they hold where the access At
   /// runs (one less past an access that bounds L, BoundingAccess).
   std::vector<model::Guard> iterationBounds(const model::Term *T, const llvm::Instruction *At) const;
+
+  /// The leaves made so far for L's iteration number (one per width), and
+  /// for the loop-variant value V (core/IterationAlignment shares them).
+  llvm::ArrayRef<const model::Term *> iterationLeaves(const llvm::Loop *L) const;
+  llvm::ArrayRef<const model::Term *> loopVariantLeaves(const llvm::Value *V) const;
 
 private:
   const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
@@ -117,6 +124,8 @@ private:
   /// Iteration leaves with a known bound, and their loops.
   std::map<const model::Term *, const llvm::Loop *, model::TermIdLess> IterBound;
   llvm::DenseMap<const llvm::Loop *, LoopLimit> IterationLimits;
+  llvm::DenseMap<const llvm::Loop *, llvm::SmallVector<const model::Term *, 1>> IterLeaves;
+  llvm::DenseMap<const llvm::Value *, llvm::SmallVector<const model::Term *, 1>> VariantLeaves;
   unsigned Unnamed = 0;
   unsigned DefinitionDepth = 0;
   /// The instructions computed from undef, found at the first question.

@@ -38,7 +38,7 @@ bool AddressOracle::ruledOut(const AccessSite &A, const AccessSite &B) const {
 }
 
 AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const AccessSite &A,
-                                                 const AccessSite &B) {
+                                                 const AccessSite &B, bool Fresh) {
   // ruledOut has answered the pairs of no common space with a writer and of
   // different objects: a common space is written here, and (past the next
   // two rules) the objects may be the same.
@@ -53,7 +53,12 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
   if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
     return answer(true, T::Rule, "an offset or size is unknown");
   std::optional<bool> Fast;
-  const std::optional<model::AffineSide> &SA = side(M, A), &SB = side(M, B);
+  std::optional<model::AffineSide> FreshA, FreshB;
+  if (Fresh) {
+    FreshA = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
+    FreshB = model::affineSide(B.Address->Offset, M.Launch, model::leafBoundsOf(B.Guards));
+  }
+  const std::optional<model::AffineSide> &SA = Fresh ? FreshA : side(M, A), &SB = Fresh ? FreshB : side(M, B);
   if (SA && SB)
     Fast = model::affineMayOverlap(*SA, A.Size, *SB, B.Size, M.Launch);
   if (Fast && !*Fast)
@@ -134,6 +139,22 @@ AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessS
   return {&Answers[I], true};
 }
 
+std::pair<const AddressOracle::PairAnswer *, bool>
+AddressOracle::lookupAligned(const FunctionModel &M, const AccessSite &A, const AccessSite &B,
+                             const std::vector<unsigned> &Loops) {
+  if (ruledOut(A, B))
+    return {&Answers[neverAnswer(Tier::Rule)], false};
+  auto Key = std::make_tuple(A.Id, B.Id, Loops);
+  if (auto It = AlignedCache.find(Key); It != AlignedCache.end())
+    return {&Answers[It->second], false};
+  std::optional<std::pair<AccessSite, AccessSite>> Sites = model::alignIterations(M, A, B, Loops);
+  if (!Sites)
+    return lookup(M, A, B); // neither uses what the loops share
+  uint32_t I = store(compute(M, Sites->first, Sites->second, /*Fresh=*/true));
+  AlignedCache.emplace(std::move(Key), I);
+  return {&Answers[I], true};
+}
+
 bool AddressOracle::mayConflict(const FunctionModel &M, const AccessSite &A, const AccessSite &B) {
   return pair(M, A, B).MayConflict;
 }
@@ -148,7 +169,10 @@ BarrierAnswer AddressOracle::decide(const FunctionModel &M, const Region &Above,
   for (unsigned IA : Above.Accesses) {
     for (unsigned IB : Below.Accesses) {
       const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
-      auto [Answer, New] = lookup(M, A, B);
+      std::vector<unsigned> Loops;
+      if (Standing && !A.Loops.empty() && !B.Loops.empty())
+        Loops = loopsAligningAcross(*Standing, Deciding, A, B);
+      auto [Answer, New] = Loops.empty() ? lookup(M, A, B) : lookupAligned(M, A, B, Loops);
       const PairAnswer &P = *Answer;
       if (New) {
         Ans.FastPathPairs += P.By == Tier::FastPath || P.By == Tier::Search;

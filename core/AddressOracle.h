@@ -21,7 +21,9 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -58,6 +60,10 @@ private:
   /// The pair's answer, and whether it was computed by this call.
   std::pair<const PairAnswer *, bool> lookup(const model::FunctionModel &M, const model::AccessSite &A,
                                              const model::AccessSite &B);
+  /// The same, for a pair that runs in one iteration of the aligned Loops
+  /// whenever it is unordered (model/IterationAlignment.h).
+  std::pair<const PairAnswer *, bool> lookupAligned(const model::FunctionModel &M, const model::AccessSite &A,
+                                                    const model::AccessSite &B, const std::vector<unsigned> &Loops);
   /// Pairs the first rules rule out are answered without the pair cache.
   bool ruledOut(const model::AccessSite &A, const model::AccessSite &B) const;
   /// Sizes the tables by access id for M, at the first pair (one function's
@@ -65,9 +71,11 @@ private:
   void sizeFor(const model::FunctionModel &M);
   /// A's offset prepared for the fast path, once per site.
   const std::optional<model::AffineSide> &side(const model::FunctionModel &M, const model::AccessSite &A);
-  /// The answer for a pair ruledOut does not rule out.
+  /// The answer for a pair ruledOut does not rule out. Sites made for one
+  /// question (aligned copies) are Fresh: their fast-path sides are not
+  /// those kept by access id.
   PairAnswer compute(const model::FunctionModel &M, const model::AccessSite &A,
-                     const model::AccessSite &B);
+                     const model::AccessSite &B, bool Fresh = false);
 
   model::OverlapSolver *Solver;
   bool PathConditions;
@@ -82,6 +90,9 @@ private:
   /// then below access id: a region's pairs are asked above site by above
   /// site, so each row stays in the cache while it is asked.
   std::vector<llvm::DenseMap<uint32_t, uint32_t>> Cache;
+  /// Aligned pairs, by access ids and the loops that align them (an answer
+  /// holds only while those loops' aligners stand).
+  std::map<std::tuple<unsigned, unsigned, std::vector<unsigned>>, uint32_t> AlignedCache;
   /// A deque, so the references pair() hands out stay valid.
   std::deque<PairAnswer> Answers;
   /// By tier: the index of the shared "cannot conflict" answer, once made.

@@ -53,6 +53,14 @@ public:
   /// The question for a barrier. The default asks mayConflict of every pair.
   virtual BarrierAnswer decide(const model::FunctionModel &M, const DependenceGraph::Region &Above,
                                const DependenceGraph::Region &Below);
+  /// Says which barrier the next decide() is about, in graph G (whose
+  /// separators are the barriers that still order). An oracle that aligns
+  /// loop iterations (model/IterationAlignment.h) reads it; by default,
+  /// nothing does.
+  void aboutToDecide(const DependenceGraph &G, unsigned Sync) {
+    Standing = &G;
+    Deciding = Sync;
+  }
 
 protected:
   /// The kind part of the conflict predicate: one side writes (no-waw,
@@ -62,6 +70,9 @@ protected:
   bool spacesAndKindsMayConflict(const model::AccessSite &A, const model::AccessSite &B) const;
 
   Ablations Ablate;
+  /// From aboutToDecide: null until then.
+  const DependenceGraph *Standing = nullptr;
+  unsigned Deciding = 0;
 };
 
 /// The happens-before edges between conflicting events that barrier Sync

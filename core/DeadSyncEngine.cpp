@@ -67,6 +67,7 @@ SyncDecision DeadSyncEngine::decideBarrier(unsigned S, const Approver &Approve) 
     D.Flags = model::AccessFlags::of(summarize(M, Above), summarize(M, Below));
     return D;
   }
+  Oracle.aboutToDecide(*Graph, S);
   BarrierAnswer Ans = Oracle.decide(M, Above, Below);
   SyncDecision D;
   D.Sync = S;

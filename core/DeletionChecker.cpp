@@ -21,7 +21,7 @@ std::vector<Certificate> DeletionChecker::check(const std::vector<unsigned> &Del
     auto Start = std::chrono::steady_clock::now();
     auto [Above, Below] = G.walkRegions(S);
     Certificate C = M.Syncs[S].Kind == model::SyncKind::Fence ? checkFence(S, Above, Below)
-                                                               : checkBarrier(Above, Below);
+                                                               : checkBarrier(G, S, Above, Below);
     C.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
     Out.push_back(std::move(C));
     G.dissolve(S);
@@ -42,17 +42,26 @@ static Certificate refuted(unsigned A, unsigned B, std::string Reason,
   Certificate C;
   C.Status = ProofStatus::Refuted;
   C.Reason = std::move(Reason);
-  C.Cex = Refutation{A, B, std::move(Collision)};
+  C.Cex = Refutation{A, B, std::move(Collision), {}};
   return C;
 }
 
-Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Below) {
+Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Sync, const Region &Above,
+                                          const Region &Below) {
   Certificate Result;
   Result.Status = ProofStatus::Proved;
   std::string Unknown;
   for (unsigned IA : Above.Accesses)
     for (unsigned IB : Below.Accesses) {
-      const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
+      const AccessSite &Site = M.Accesses[IA], &Other = M.Accesses[IB];
+      // Within one iteration the values it fixes are the same for both threads.
+      std::optional<std::pair<AccessSite, AccessSite>> Aligned;
+      std::vector<unsigned> Loops = loopsAligningAcross(G, Sync, Site, Other);
+      if (!Loops.empty())
+        Aligned = model::alignIterations(M, Site, Other, Loops);
+      if (!Aligned)
+        Loops.clear();
+      const AccessSite &A = Aligned ? Aligned->first : Site, &B = Aligned ? Aligned->second : Other;
       // The conflict predicate's own parts: a writer, a common visible space
       // (communication with other CTAs aside, which needs neither).
       if (!model::mayConflictBySpaceAndKind(A, B) && !model::communicatesAcrossCtas(A, B))
@@ -60,6 +69,7 @@ Certificate DeletionChecker::checkBarrier(const Region &Above, const Region &Bel
       ++Result.Pairs;
       auto Refute = [&](std::string Why, std::optional<model::Counterexample> Cex = std::nullopt) {
         Certificate C = refuted(IA, IB, Why + ": " + pairText(A, B), std::move(Cex));
+        C.Cex->AlignedLoops = Loops;
         C.Pairs = Result.Pairs;
         C.SolverQueries = Result.SolverQueries;
         return C;

@@ -34,6 +34,9 @@ struct Refutation {
   /// rule of the model makes the pair conflict (unknown caller, may-alias
   /// objects, communication with other CTAs).
   std::optional<model::Counterexample> Collision;
+  /// The aligned loops whose iteration values both events share: the
+  /// collision is stated over the sites model::alignIterations makes.
+  std::vector<unsigned> AlignedLoops;
 };
 
 struct Certificate {
@@ -60,8 +63,10 @@ public:
 private:
   using Region = DependenceGraph::Region;
   /// Above/Below: the deleted sync's regions as the program stands once the
-  /// earlier deletions are made, the sync itself still present.
-  Certificate checkBarrier(const Region &Above, const Region &Below);
+  /// earlier deletions are made, the sync itself still present in G. Pairs
+  /// that G's other barriers keep in one iteration of a loop are asked with
+  /// that iteration's values shared (model/IterationAlignment.h).
+  Certificate checkBarrier(const DependenceGraph &G, unsigned Sync, const Region &Above, const Region &Below);
   Certificate checkFence(unsigned Sync, const Region &Above, const Region &Below);
 
   const model::FunctionModel &M;

@@ -224,4 +224,11 @@ std::vector<unsigned> DependenceGraph::dissolve(unsigned D) {
   return Changed;
 }
 
+std::vector<unsigned> loopsAligningAcross(const DependenceGraph &G, unsigned Sync, const model::AccessSite &A,
+                                          const model::AccessSite &B) {
+  if (A.Loops.empty() || B.Loops.empty())
+    return {};
+  return model::loopsAligning(G.model(), A, B, [&](unsigned K) { return K != Sync && G.isSeparator(K); });
+}
+
 } // namespace xwarp::core

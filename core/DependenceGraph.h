@@ -122,6 +122,12 @@ private:
   std::vector<UserList> AboveUsers, BelowUsers;
 };
 
+/// The aligned loops (model/IterationAlignment.h) in which A and B run in
+/// one iteration whenever they are unordered once Sync is deleted from G:
+/// the aligners that count are G's separators other than Sync.
+std::vector<unsigned> loopsAligningAcross(const DependenceGraph &G, unsigned Sync, const model::AccessSite &A,
+                                          const model::AccessSite &B);
+
 } // namespace xwarp::core
 
 #endif

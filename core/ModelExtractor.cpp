@@ -5,6 +5,7 @@
 #include "core/CallSites.h"
 #include "core/Divergence.h"
 #include "core/FlaglessScalarEvolution.h"
+#include "core/IterationAlignment.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
 #include "core/ProgramOrder.h"
@@ -136,6 +137,8 @@ public:
       MB.SuccsEnd = M.BlockSuccs.size();
       MB.Returns = isa<ReturnInst>(Blocks[B]->getTerminator());
     }
+    if (Addresses && In.Uniformity && In.PDT && !In.ObjectsOnly)
+      alignIterations(F, In.LI, *In.DT, *In.Uniformity, Divergent, *Addresses, Out);
     return std::move(Out);
   }
 

@@ -11,6 +11,7 @@
 
 #include "model/AddressSpace.h"
 #include "model/Guard.h"
+#include "model/IterationAlignment.h"
 #include "model/Term.h"
 
 #include <optional>
@@ -100,6 +101,8 @@ struct AccessSite {
   std::vector<Guard> Guards;
   /// The unknown caller of a non-kernel function (entry or exit).
   bool CallerContext = false;
+  /// Where the site is in the function's aligned loops (FunctionModel::AlignedLoops).
+  std::vector<LoopPosition> Loops;
   /// For dumps and reports.
   SiteLabel Label;
 

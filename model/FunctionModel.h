@@ -91,11 +91,17 @@ public:
   ListSlice<unsigned> successors(unsigned B) const {
     return {BlockSuccs.data() + Blocks[B].SuccsBegin, BlockSuccs.data() + Blocks[B].SuccsEnd};
   }
+  /// Loops whose iterations barriers align (model/IterationAlignment.h).
+  std::vector<AlignedLoop> AlignedLoops;
   /// Access ids standing for the unknown caller (non-kernel functions only).
   std::optional<unsigned> EntryContext, ExitContext;
 
   TermContext &terms() { return *Terms; }
   const TermContext &terms() const { return *Terms; }
+  /// Terms never change once made, but a query may need new ones over the
+  /// model's (iteration alignment's shared leaves): they join the same
+  /// context, so that equal terms stay one pointer.
+  TermContext &extensibleTerms() const { return *Terms; }
 
   /// Adds the caller-context accesses of a non-kernel function: an access of
   /// every kind to every visible space at entry and at exit.

@@ -120,16 +120,23 @@ const Term *TermContext::loopVariant(uint64_t Key, const std::string &Name, unsi
   return leaf(TermKind::LoopVariant, Width, Key, Name, Variance::LoopVariant);
 }
 
-void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B) {
+void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B) { defineWith(L, Op, {A, B}); }
+
+void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B, const Term *C) {
+  defineWith(L, Op, {A, B, C});
+}
+
+void TermContext::defineWith(const Term *L, LeafDef Op, std::initializer_list<const Term *> Ops) {
   assert(L->isLeaf() && (L->kind() == TermKind::Uniform || L->kind() == TermKind::PerThread ||
                          L->kind() == TermKind::LoopVariant));
+  assert(Ops.size() == (Op == LeafDef::Select ? 3u : 2u) && "a definition's operand count");
   // Terms are immutable to their users; only the owning context completes
   // a leaf it just created.
   Term &T = const_cast<Term &>(*L);
   if (T.Def != LeafDef::None)
     return;
   T.Def = Op;
-  T.DefOps = {A, B};
+  T.DefOps = Ops;
 }
 
 // Commutative operands: non-constants by id, the constant last.

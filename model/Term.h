@@ -43,9 +43,15 @@ enum class TermKind : uint8_t {
 };
 
 /// The operation that defines an unknown leaf, when extraction saw one the
-/// term algebra does not have (tid ^ 1, t & 15, t >> 4, t % n). The leaf stays
-/// opaque to the algebra and the fast path; a solver may use the definition.
-enum class LeafDef : uint8_t { None, And, Or, Xor, LShr, AShr, Shl, UDiv, URem, SDiv, SRem };
+/// term algebra does not have (tid ^ 1, t & 15, t >> 4, t % n, t != 0,
+/// t + 1 < n ? t + 1 : t). The leaf stays opaque to the algebra and the fast
+/// path; a solver may use the definition. A comparison (Cmp*) is a 1-bit leaf
+/// of two operands of one width (greater-than as less-than, swapped); Select
+/// has three operands: a 1-bit condition and the two values.
+enum class LeafDef : uint8_t {
+  None, And, Or, Xor, LShr, AShr, Shl, UDiv, URem, SDiv, SRem,
+  CmpEQ, CmpNE, CmpULT, CmpULE, CmpSLT, CmpSLE, Select
+};
 
 /// How a term's value varies in a two-thread query.
 enum class Variance : uint8_t {
@@ -121,6 +127,8 @@ public:
   /// Gives the unknown leaf L (created just before) its definition L = A op B.
   /// The first definition given to a leaf stays.
   void define(const Term *L, LeafDef Op, const Term *A, const Term *B);
+  /// The same with a third operand (Select: condition, then, else).
+  void define(const Term *L, LeafDef Op, const Term *A, const Term *B, const Term *C);
 
   const Term *add(const Term *A, const Term *B);
   const Term *mul(const Term *A, const Term *B);
@@ -140,6 +148,7 @@ private:
                    std::initializer_list<const Term *> Ops, Variance LeafVariance);
   const Term *leaf(TermKind K, unsigned Width, uint64_t Value, const std::string &Name,
                    Variance V);
+  void defineWith(const Term *L, LeafDef Op, std::initializer_list<const Term *> Ops);
 
   std::deque<Term> Nodes;
   /// Hash-consing: terms by a hash of their fields, compared field by field

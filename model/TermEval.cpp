@@ -1,6 +1,8 @@
 //===- model/TermEval.cpp -------------------------------------------------===//
 #include "model/TermEval.h"
 
+#include "model/Guard.h"
+
 #include <unordered_map>
 
 namespace xwarp::model {
@@ -76,11 +78,7 @@ private:
       return V;
     if (T->definition() == LeafDef::None)
       return std::nullopt;
-    std::optional<uint64_t> A = eval(T->definitionOperands()[0]);
-    std::optional<uint64_t> B = eval(T->definitionOperands()[1]);
-    if (!A || !B)
-      return std::nullopt;
-    return applyDefinition(T->definition(), *A, *B, T->width());
+    return evaluateDefinition(T, [this](const Term *Op) { return eval(Op); });
   }
 
   const EvalEnv &Env;
@@ -88,10 +86,30 @@ private:
 };
 } // namespace
 
-std::optional<uint64_t> applyDefinition(LeafDef Op, uint64_t A, uint64_t B, unsigned Width) {
+/// The comparison a Cmp* definition makes.
+static CmpPred comparisonOf(LeafDef Op) {
+  switch (Op) {
+  case LeafDef::CmpNE: return CmpPred::NE;
+  case LeafDef::CmpULT: return CmpPred::ULT;
+  case LeafDef::CmpULE: return CmpPred::ULE;
+  case LeafDef::CmpSLT: return CmpPred::SLT;
+  case LeafDef::CmpSLE: return CmpPred::SLE;
+  default: return CmpPred::EQ;
+  }
+}
+
+std::optional<uint64_t> applyDefinition(const Term *Leaf, const std::array<uint64_t, 3> &Ops) {
+  LeafDef Op = Leaf->definition();
+  unsigned Width = Leaf->width();
   uint64_t Mask = widthMask(Width);
-  A &= Mask;
-  B &= Mask;
+  if (Op == LeafDef::Select)
+    return ((Ops[0] & 1) ? Ops[1] : Ops[2]) & Mask;
+  if (Op >= LeafDef::CmpEQ && Op <= LeafDef::CmpSLE) {
+    unsigned OpWidth = Leaf->definitionOperands()[0]->width();
+    uint64_t OpMask = widthMask(OpWidth);
+    return evaluatePredicate(comparisonOf(Op), Ops[0] & OpMask, Ops[1] & OpMask, OpWidth) ? 1 : 0;
+  }
+  uint64_t A = Ops[0] & Mask, B = Ops[1] & Mask;
   auto S = [Width](uint64_t V) {
     if (Width >= 64)
       return static_cast<int64_t>(V);
@@ -99,7 +117,14 @@ std::optional<uint64_t> applyDefinition(LeafDef Op, uint64_t A, uint64_t B, unsi
     return static_cast<int64_t>((V ^ Sign) - Sign);
   };
   switch (Op) {
-  case LeafDef::None: return std::nullopt;
+  case LeafDef::None:
+  case LeafDef::CmpEQ:
+  case LeafDef::CmpNE:
+  case LeafDef::CmpULT:
+  case LeafDef::CmpULE:
+  case LeafDef::CmpSLT:
+  case LeafDef::CmpSLE:
+  case LeafDef::Select: return std::nullopt;
   case LeafDef::And: return A & B;
   case LeafDef::Or: return A | B;
   case LeafDef::Xor: return A ^ B;

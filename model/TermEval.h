@@ -10,8 +10,10 @@
 #include "model/Launch.h"
 #include "model/Term.h"
 
+#include <array>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace xwarp::model {
 
@@ -26,9 +28,22 @@ struct EvalEnv {
   std::map<uint64_t, uint64_t> Uniform, PerThread, LoopVariant;
 };
 
-/// The value of Op over A and B at Width bits (nullopt where the IR has none,
-/// such as a division by zero).
-std::optional<uint64_t> applyDefinition(LeafDef Op, uint64_t A, uint64_t B, unsigned Width);
+/// The value of Leaf's definition over the values of its definition
+/// operands, in order (nullopt where the IR has none, such as a division by
+/// zero).
+std::optional<uint64_t> applyDefinition(const Term *Leaf, const std::array<uint64_t, 3> &Ops);
+/// The same, from a way to evaluate the operands (nullopt if one has no value).
+template <typename EvalT> std::optional<uint64_t> evaluateDefinition(const Term *Leaf, EvalT &&Eval) {
+  std::array<uint64_t, 3> Ops{};
+  const std::vector<const Term *> &Defs = Leaf->definitionOperands();
+  for (size_t I = 0; I < Defs.size(); ++I) {
+    std::optional<uint64_t> V = Eval(Defs[I]);
+    if (!V)
+      return std::nullopt;
+    Ops[I] = *V;
+  }
+  return applyDefinition(Leaf, Ops);
+}
 
 /// The value of T (masked to its width), or nullopt if a leaf has no value in
 /// Env and no definition to compute it from.

@@ -111,11 +111,7 @@ public:
       auto It = Index.find(T);
       if (It != Index.end())
         return (*S.Leaves)[It->second] & Mask;
-      std::optional<uint64_t> A = eval(T->definitionOperands()[0], S);
-      std::optional<uint64_t> B = eval(T->definitionOperands()[1], S);
-      if (!A || !B)
-        return std::nullopt;
-      return applyDefinition(T->definition(), *A, *B, T->width());
+      return evaluateDefinition(T, [&](const Term *Op) { return eval(Op, S); });
     }
     case TermKind::Add:
     case TermKind::Mul:

@@ -12,7 +12,12 @@ static CounterexampleRecord counterexample(const model::FunctionModel &M, const 
   C.Above = M.Accesses[R.Above].Label.str();
   C.Below = M.Accesses[R.Below].Label.str();
   if (const std::optional<model::Counterexample> &X = R.Collision) {
-    C.Replayed = X->collides(M.Accesses[R.Above], M.Accesses[R.Below]);
+    // Over the sites the checker asked: with an aligned loop's values shared.
+    std::optional<std::pair<model::AccessSite, model::AccessSite>> Aligned;
+    if (!R.AlignedLoops.empty())
+      Aligned = model::alignIterations(M, M.Accesses[R.Above], M.Accesses[R.Below], R.AlignedLoops);
+    C.Replayed = Aligned ? X->collides(Aligned->first, Aligned->second)
+                         : X->collides(M.Accesses[R.Above], M.Accesses[R.Below]);
     C.Collision = *X;
     C.Collision->Leaves.clear();
     if (M.Accesses[R.Above].Address)

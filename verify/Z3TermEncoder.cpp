@@ -153,7 +153,20 @@ Z3TermEncoder::Bounded Z3TermEncoder::leaf(const Term *T, unsigned Event) {
   if (T->definition() != LeafDef::None) {
     Bounded A = value(T->definitionOperands()[0], Event);
     Bounded B = value(T->definitionOperands()[1], Event);
+    auto Bit = [&](const z3::expr &Holds) {
+      return Bounded{z3::ite(Holds, Ctx.bv_val(1, 1), Ctx.bv_val(0, 1)), 1};
+    };
     switch (T->definition()) {
+    case LeafDef::CmpEQ: return Bit(A.E == B.E);
+    case LeafDef::CmpNE: return Bit(A.E != B.E);
+    case LeafDef::CmpULT: return Bit(z3::ult(A.E, B.E));
+    case LeafDef::CmpULE: return Bit(z3::ule(A.E, B.E));
+    case LeafDef::CmpSLT: return Bit(A.E < B.E);
+    case LeafDef::CmpSLE: return Bit(A.E <= B.E);
+    case LeafDef::Select: {
+      Bounded C = value(T->definitionOperands()[2], Event);
+      return {z3::ite(A.E == Ctx.bv_val(1, 1), B.E, C.E), std::max(B.Max, C.Max)};
+    }
     case LeafDef::And: return {A.E & B.E, std::min(A.Max, B.Max)};
     case LeafDef::Or: return {A.E | B.E, Mask};
     case LeafDef::Xor: return {A.E ^ B.E, Mask};

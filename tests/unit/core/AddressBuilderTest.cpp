@@ -1,6 +1,8 @@
 //===- tests/unit/core/AddressBuilderTest.cpp - Symbolic addresses ---------===//
 #include "IRTestSupport.h"
 
+#include "model/TermEval.h"
+
 #include <gtest/gtest.h>
 
 using namespace xwarp;
@@ -72,6 +74,34 @@ TEST(AddressBuilder, OpaqueOperationsBecomeLeaves) {
   EXPECT_EQ(A[0].Address->Offset->variance(), model::Variance::PerThread) << "tid ^ 1 is per thread";
   EXPECT_FALSE(model::mentionsThreadIdx(A[0].Address->Offset)) << "...but opaque";
   EXPECT_EQ(A[1].Address->Offset->variance(), model::Variance::Uniform) << "%n ^ 1 is uniform";
+}
+
+/// The value of T for thread Tid of a 256-thread block, where T has no
+/// free leaf but tid.
+static std::optional<uint64_t> forThread(const model::Term *T, uint32_t Tid) {
+  model::EvalEnv E;
+  E.Ntid = {256, 1, 1};
+  E.Tid = {Tid, 0, 0};
+  return model::evaluate(T, E);
+}
+
+TEST(AddressBuilder, ComparisonsAndSelectsAreDefined) {
+  // s[t > 0 ? t - 1 : t] as clang writes it, and s[t >= 200 ? 0 : t + 1]
+  // (greater-than as less-than with the operands swapped).
+  Extracted E("%ne = icmp ne i32 %t, 0\n%m1 = sext i1 %ne to i32\n%l = add nsw i32 %t, %m1\n"
+              "%lw = sext i32 %l to i64\n%p = getelementptr i32, ptr addrspace(3) @s, i64 %lw\n"
+              "%v = load i32, ptr addrspace(3) %p\n"
+              "%big = icmp sgt i32 %t, 199\n%t1 = add nsw i32 %t, 1\n%r = select i1 %big, i32 0, i32 %t1\n"
+              "%rw = zext i32 %r to i64\n%q = getelementptr i32, ptr addrspace(3) @s, i64 %rw\n"
+              "store i32 %v, ptr addrspace(3) %q");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  const model::Term *Left = A[0].Address->Offset, *Right = A[1].Address->Offset;
+  EXPECT_EQ(forThread(Left, 0), 0u) << offsetOf(A[0]);
+  EXPECT_EQ(forThread(Left, 5), 16u);
+  EXPECT_EQ(forThread(Right, 199), 800u) << offsetOf(A[1]);
+  EXPECT_EQ(forThread(Right, 200), 0u);
+  EXPECT_EQ(forThread(Right, 255), 0u);
 }
 
 TEST(AddressBuilder, MachineRegistersUndefAndFrozenPoisonDifferBetweenThreads) {

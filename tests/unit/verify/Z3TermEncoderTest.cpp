@@ -89,7 +89,7 @@ public:
       return {C.trunc(A.T, W), A.Value ? std::optional<uint64_t>(*A.Value & mask(W)) : std::nullopt};
     }
     default:
-      return defined(W, Depth);
+      return pick(4) ? defined(W, Depth) : selected(W, Depth);
     }
   }
 
@@ -159,6 +159,29 @@ private:
     return {L, V};
   }
 
+  /// A per-thread leaf `A cmp B ? X : Y`: a 1-bit comparison leaf (clamped
+  /// neighbour indices, `t > 0 ? t - 1 : t`) under a select.
+  Sample selected(unsigned W, unsigned Depth) {
+    Sample A = term(W, Depth - 1), B = term(W, Depth - 1), X = term(W, Depth - 1), Y = term(W, Depth - 1);
+    LeafDef Cmp = static_cast<LeafDef>(static_cast<unsigned>(LeafDef::CmpEQ) + pick(6));
+    const Term *Cond = C.perThread(NextKey++, "%c", 1);
+    C.define(Cond, Cmp, A.T, B.T);
+    const Term *L = C.perThread(NextKey++, "%s", W);
+    C.define(L, LeafDef::Select, Cond, X.T, Y.T);
+    // The IR computes both values before it selects one.
+    if (!A.Value || !B.Value || !X.Value || !Y.Value)
+      return {L, std::nullopt};
+    uint64_t UA = *A.Value, UB = *B.Value;
+    int64_t SA = asSigned(UA, W), SB = asSigned(UB, W);
+    bool Holds = Cmp == LeafDef::CmpEQ    ? UA == UB
+                 : Cmp == LeafDef::CmpNE  ? UA != UB
+                 : Cmp == LeafDef::CmpULT ? UA < UB
+                 : Cmp == LeafDef::CmpULE ? UA <= UB
+                 : Cmp == LeafDef::CmpSLT ? SA < SB
+                                          : SA <= SB;
+    return {L, Holds ? X.Value : Y.Value};
+  }
+
   static std::optional<uint64_t> apply(LeafDef Op, uint64_t A, uint64_t B, unsigned W) {
     int64_t SA = asSigned(A, W), SB = asSigned(B, W);
     bool SignedOverflow = SB == -1 && SA == asSigned(uint64_t(1) << (W - 1), W);
@@ -175,7 +198,7 @@ private:
       return B && !SignedOverflow ? std::optional<uint64_t>(uint64_t(SA / SB) & mask(W)) : std::nullopt;
     case LeafDef::SRem:
       return B && !SignedOverflow ? std::optional<uint64_t>(uint64_t(SA % SB) & mask(W)) : std::nullopt;
-    case LeafDef::None: break;
+    default: break;
     }
     return std::nullopt;
   }

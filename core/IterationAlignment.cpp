@@ -1,0 +1,159 @@
+//===- core/IterationAlignment.cpp ----------------------------------------===//
+#include "core/IterationAlignment.h"
+
+#include "core/AddressBuilder.h"
+#include "core/CtaUniformity.h"
+#include "core/NvvmAnnotations.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using xwarp::model::SyncKind;
+
+namespace xwarp::core {
+
+static bool isCtaBarrier(const model::SyncSite &S) {
+  return S.Kind == SyncKind::FullBarrier || S.Kind == SyncKind::ValuedBarrier;
+}
+
+/// Whether every thread runs the same barrier instances in the same order:
+/// no barrier of a subset, none under divergent control, none hidden in a
+/// callee or in inline asm, and no irreducible cycle (where a barrier could
+/// run more than once in an iteration without being in a subloop).
+static bool barriersPairUp(const Function &F, const LoopInfo &LI, const model::FunctionModel &M) {
+  for (const model::SyncSite &S : M.Syncs)
+    if (S.Kind == SyncKind::PartialBarrier || (isCtaBarrier(S) && S.Divergent))
+      return false;
+  for (const Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I)) {
+      const Function *Callee = CB->getCalledFunction();
+      if (!Callee || !Callee->isIntrinsic())
+        return false;
+    }
+  ReversePostOrderTraversal<const Function *> RPOT(&F);
+  return !containsIrreducibleCFG<const BasicBlock *>(RPOT, LI);
+}
+
+/// Whether all threads run the same iterations of L, in one visit of it.
+/// An outermost loop of a reducible function is visited once: a path from
+/// its exits back to its header would close a cycle, which a reducible CFG
+/// holds only inside a natural loop around L.
+static bool runsAlike(const Loop &L, CtaUniformity &Uniformity, const DenseSet<const BasicBlock *> &Divergent) {
+  if (L.getParentLoop() || !L.getLoopLatch())
+    return false;
+  SmallVector<BasicBlock *, 4> Exiting;
+  L.getExitingBlocks(Exiting);
+  return none_of(Exiting, [&](const BasicBlock *E) {
+    return Divergent.contains(E) || Uniformity.UI.hasDivergentTerminator(*E);
+  });
+}
+
+/// Whether V is a function of the iteration of L alone: of constants, kernel
+/// arguments, ntid, ctaid, nctaid and L's header phis of the same kind.
+static bool fixedByIteration(const Value *V, const Loop &L, SmallPtrSetImpl<const Value *> &Seen,
+                             unsigned Depth = 0) {
+  if (isa<ConstantInt>(V))
+    return true;
+  if (isa<Argument>(V))
+    return V->getType()->isIntegerTy(); // a kernel argument: the launch's
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 16)
+    return false;
+  if (!Seen.insert(I).second)
+    return true; // around the header's phis again, or checked on another path
+  auto Operands = [&](auto Range) {
+    return all_of(Range, [&](const Value *Op) { return fixedByIteration(Op, L, Seen, Depth + 1); });
+  };
+  if (auto *Phi = dyn_cast<PHINode>(I))
+    return Phi->getParent() == L.getHeader() && Operands(Phi->incoming_values());
+  if (std::optional<SpecialRegister> R = specialRegisterOf(*I))
+    return !R->isPerThread();
+  if (isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<ICmpInst>(I) || isa<SelectInst>(I))
+    return Operands(I->operands());
+  return false;
+}
+
+void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree &DT, CtaUniformity &Uniformity,
+                     const DenseSet<const BasicBlock *> &Divergent, const AddressBuilder &Addresses,
+                     ExtractedFunction &Out) {
+  model::FunctionModel &M = Out.Model;
+  if (!M.IsKernel || LI.empty() || !barriersPairUp(F, LI, M))
+    return;
+  // Each outermost loop's barriers in the loop itself, and the accesses
+  // anywhere in it: one pass over the sites, not one per loop.
+  struct Candidate {
+    std::vector<unsigned> Barriers, Accesses;
+  };
+  MapVector<const Loop *, Candidate> Loops;
+  for (const model::SyncSite &S : M.Syncs) {
+    const Loop *L = LI.getLoopFor(Out.SyncInst[S.Id]->getParent());
+    if (isCtaBarrier(S) && L && !L->getParentLoop())
+      Loops[L].Barriers.push_back(S.Id);
+  }
+  if (Loops.empty())
+    return;
+  for (const model::AccessSite &A : M.Accesses) {
+    const Instruction *I = A.Id < Out.AccessInst.size() ? Out.AccessInst[A.Id] : nullptr;
+    const Loop *L = I ? LI.getLoopFor(I->getParent()) : nullptr;
+    if (!L)
+      continue;
+    L = L->getOutermostLoop();
+    if (auto It = Loops.find(L); It != Loops.end())
+      It->second.Accesses.push_back(A.Id);
+  }
+  for (auto &[L, C] : Loops) {
+    if (!runsAlike(*L, Uniformity, Divergent))
+      continue;
+    model::AlignedLoop Aligned;
+    // Sync ids follow program order, which along a chain of dominators is
+    // the order an iteration runs them in.
+    std::vector<const Instruction *> AlignerInst;
+    for (unsigned S : C.Barriers) {
+      const Instruction *I = Out.SyncInst[S];
+      if (DT.dominates(I->getParent(), L->getLoopLatch())) {
+        Aligned.Aligners.push_back(S);
+        AlignerInst.push_back(I);
+      }
+    }
+    if (Aligned.Aligners.empty())
+      continue;
+    append_range(Aligned.Leaves, Addresses.iterationLeaves(L));
+    for (const PHINode &Phi : L->getHeader()->phis()) {
+      SmallPtrSet<const Value *, 16> Seen;
+      if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *L, Seen))
+        append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
+    }
+    if (Aligned.Leaves.empty())
+      continue;
+    unsigned Index = static_cast<unsigned>(M.AlignedLoops.size());
+    for (unsigned Id : C.Accesses) {
+      const Instruction *I = Out.AccessInst[Id];
+      // The aligners that dominate I are a prefix of the chain; I comes
+      // before the rest (an aligner's own accesses are not before it).
+      auto After = std::partition_point(AlignerInst.begin(), AlignerInst.end(), [&](const Instruction *K) {
+        if (K == I)
+          return true;
+        return K->getParent() == I->getParent() ? K->comesBefore(I) : DT.dominates(K->getParent(), I->getParent());
+      });
+      if (After != AlignerInst.end())
+        M.Accesses[Id].Loops.push_back({Index, static_cast<unsigned>(After - AlignerInst.begin())});
+    }
+    M.AlignedLoops.push_back(std::move(Aligned));
+  }
+}
+
+} // namespace xwarp::core

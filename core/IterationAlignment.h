@@ -1,0 +1,48 @@
+//===- core/IterationAlignment.h - Which loops' iterations barriers align --===//
+//
+// Fills FunctionModel::AlignedLoops and each access site's loop positions
+// (model/IterationAlignment.h) from the IR. A loop qualifies when every
+// thread of the CTA runs the same iterations of it, once per launch, and the
+// barriers' instances pair up in order:
+//   - the function is a launched kernel whose CFG is reducible, with no call
+//     but to intrinsics, no partial barrier and no barrier reached under
+//     divergent control (so every thread runs the same barrier instances);
+//   - the loop is outermost (so, the CFG being reducible, it cannot be
+//     entered again once left);
+//   - every exit is taken by all threads or none (its block runs
+//     non-divergently and its branch is uniform).
+// Its aligners are the full barriers in the loop itself (not a subloop) that
+// dominate its single latch: run once in every iteration that goes on. An
+// access comes before an aligner unless the aligner dominates it (in a
+// reducible loop, what the aligner does not dominate it cannot reach within
+// the iteration). The shared leaves are the loop's iteration number and its
+// header phis computed only from constants, kernel arguments, ntid, ctaid,
+// nctaid and each other: values each iteration fixes for every thread.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_ITERATIONALIGNMENT_H
+#define XWARP_CORE_ITERATIONALIGNMENT_H
+
+#include "core/ModelExtractor.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+namespace llvm {
+class BasicBlock;
+class DominatorTree;
+class Function;
+class LoopInfo;
+} // namespace llvm
+
+namespace xwarp::core {
+
+class AddressBuilder;
+struct CtaUniformity;
+
+void alignIterations(const llvm::Function &F, const llvm::LoopInfo &LI, const llvm::DominatorTree &DT,
+                     CtaUniformity &Uniformity, const llvm::DenseSet<const llvm::BasicBlock *> &Divergent,
+                     const AddressBuilder &Addresses, ExtractedFunction &Out);
+
+} // namespace xwarp::core
+
+#endif

@@ -1,0 +1,143 @@
+//===- model/IterationAlignment.cpp ---------------------------------------===//
+#include "model/IterationAlignment.h"
+
+#include "model/Access.h"
+#include "model/FunctionModel.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+
+namespace xwarp::model {
+
+std::vector<unsigned> loopsAligning(const FunctionModel &M, const AccessSite &A, const AccessSite &B,
+                                    const std::function<bool(unsigned)> &IsSeparator) {
+  std::vector<unsigned> Out;
+  for (const LoopPosition &PA : A.Loops)
+    for (const LoopPosition &PB : B.Loops) {
+      if (PA.Loop != PB.Loop)
+        continue;
+      // Both sites come before every aligner from the later of their
+      // positions on; one of those that still orders is enough.
+      const std::vector<unsigned> &Aligners = M.AlignedLoops[PA.Loop].Aligners;
+      for (size_t J = std::max(PA.First, PB.First); J < Aligners.size(); ++J)
+        if (IsSeparator(Aligners[J])) {
+          Out.push_back(PA.Loop);
+          break;
+        }
+    }
+  return Out;
+}
+
+namespace {
+/// Rebuilds terms with some leaves replaced. A leaf defined from a replaced
+/// one (cur ^ 1 from cur) is a new leaf with the new definition, as variant
+/// as its new operands.
+class Substitution {
+public:
+  Substitution(TermContext &C, std::map<const Term *, const Term *, TermIdLess> Replace)
+      : C(C), Memo(std::move(Replace)) {}
+
+  const Term *apply(const Term *T) {
+    if (auto It = Memo.find(T); It != Memo.end())
+      return It->second;
+    const Term *R = rebuild(T);
+    Memo.emplace(T, R);
+    return R;
+  }
+
+private:
+  const Term *rebuild(const Term *T) {
+    switch (T->kind()) {
+    case TermKind::Const:
+    case TermKind::ThreadIdx:
+    case TermKind::BlockDim:
+    case TermKind::BlockIdx:
+    case TermKind::GridDim:
+      return T;
+    case TermKind::Uniform:
+    case TermKind::PerThread:
+    case TermKind::LoopVariant:
+      return definedLeaf(T);
+    case TermKind::Add:
+    case TermKind::Mul:
+    case TermKind::Shl: {
+      const Term *A = apply(T->operand(0)), *B = apply(T->operand(1));
+      if (A == T->operand(0) && B == T->operand(1))
+        return T;
+      return T->kind() == TermKind::Add ? C.add(A, B) : T->kind() == TermKind::Mul ? C.mul(A, B) : C.shl(A, B);
+    }
+    case TermKind::ZExt:
+    case TermKind::SExt:
+    case TermKind::Trunc: {
+      const Term *A = apply(T->operand(0));
+      if (A == T->operand(0))
+        return T;
+      return T->kind() == TermKind::ZExt ? C.zext(A, T->width())
+             : T->kind() == TermKind::SExt ? C.sext(A, T->width())
+                                           : C.trunc(A, T->width());
+    }
+    }
+    return T;
+  }
+
+  const Term *definedLeaf(const Term *T) {
+    if (T->definition() == LeafDef::None)
+      return T;
+    const Term *A = apply(T->definitionOperands()[0]), *B = apply(T->definitionOperands()[1]);
+    if (A == T->definitionOperands()[0] && B == T->definitionOperands()[1])
+      return T;
+    // Keyed by the leaf it replaces: no IR value or loop has a term's address.
+    uint64_t Key = reinterpret_cast<uintptr_t>(T);
+    Variance V = std::max(A->variance(), B->variance());
+    const Term *L = V == Variance::Uniform     ? C.uniform(Key, T->name(), T->width())
+                    : V == Variance::PerThread ? C.perThread(Key, T->name(), T->width())
+                                               : C.loopVariant(Key, T->name(), T->width());
+    C.define(L, T->definition(), A, B);
+    return L;
+  }
+
+  TermContext &C;
+  std::map<const Term *, const Term *, TermIdLess> Memo;
+};
+
+void substituteSite(Substitution &S, AccessSite &Site) {
+  if (Site.Address && Site.Address->Offset)
+    Site.Address->Offset = S.apply(Site.Address->Offset);
+  for (Guard &G : Site.Guards) {
+    G.L = S.apply(G.L);
+    G.R = S.apply(G.R);
+  }
+}
+} // namespace
+
+std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionModel &M, const AccessSite &A,
+                                                                 const AccessSite &B,
+                                                                 const std::vector<unsigned> &Loops) {
+  TermContext &C = M.extensibleTerms();
+  std::map<const Term *, const Term *, TermIdLess> Shared;
+  for (unsigned L : Loops)
+    for (const Term *Leaf : M.AlignedLoops[L].Leaves)
+      Shared.emplace(Leaf, C.uniform(reinterpret_cast<uintptr_t>(Leaf), Leaf->name(), Leaf->width()));
+  if (Shared.empty())
+    return std::nullopt;
+  Substitution S(C, std::move(Shared));
+  std::pair<AccessSite, AccessSite> Out{A, B};
+  substituteSite(S, Out.first);
+  substituteSite(S, Out.second);
+  auto Same = [](const AccessSite &X, const AccessSite &Y) {
+    if ((X.Address && X.Address->Offset) != (Y.Address && Y.Address->Offset))
+      return false;
+    if (X.Address && X.Address->Offset != Y.Address->Offset)
+      return false;
+    for (size_t I = 0; I < X.Guards.size(); ++I)
+      if (X.Guards[I].L != Y.Guards[I].L || X.Guards[I].R != Y.Guards[I].R)
+        return false;
+    return true;
+  };
+  if (Same(Out.first, A) && Same(Out.second, B))
+    return std::nullopt;
+  return Out;
+}
+
+} // namespace xwarp::model

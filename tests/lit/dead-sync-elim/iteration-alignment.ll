@@ -1,0 +1,323 @@
+; Loops whose iterations the barriers align (model/IterationAlignment.h).
+; Each kernel sweeps a double buffer buf[2][256] a uniform number of times,
+; with a parity cur that flips in every iteration (a header phi computed
+; from constants alone). In @pos_parity the barrier B between the read of
+; row cur and the write of row cur ^ 1 orders nothing: the barrier K that
+; ends each iteration keeps a thread's iteration k before another's k + 1,
+; so B's pairs meet only within one iteration, where cur is the same in both
+; threads. K itself stays: across it, iteration k's row cur ^ 1 is the next
+; iteration's row cur. Each negative keeps B:
+; - @neg_after_aligner: the read comes after K in its iteration, so it pairs
+;   with the next iteration's write across B alone, where cur has flipped
+;   (here K is the first barrier in the loop, and B the second);
+; - @neg_parity_from_memory: the next row is loaded, not fixed by the
+;   iteration (a load may see other values in other threads when the program
+;   races; the analysis does not assume it does not);
+; - @neg_thread_exit: a thread leaves the loop on its own (tid decides the
+;   exit), so threads need not run the same iterations (the loop's barriers
+;   are reached under divergent control, and no barrier aligns anything);
+; - @neg_nested: the loop sits in another loop, and its iterations are
+;   counted afresh on every visit (not claimed: the argument is about one
+;   visit, and a loop left in the middle of an iteration would break it);
+; - @neg_device_call: a call to a function the analysis does not see, which
+;   may run barriers of its own.
+; The parity reads buf[cur][t > 0 ? t - 1 : t] and
+; buf[cur][t + 1 < n ? t + 1 : t]: comparisons and selects are leaves with
+; definitions, so the clamped neighbours stay in row cur.
+; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=256x1x1>' %s | FileCheck %s
+; RUN: %xwarp check %s --variant address --block-dim '256,1,1' | FileCheck %s --check-prefix=CHECKER
+; CHECKER:      pos_parity (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_iteration_parity (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_after_aligner (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_parity_from_memory (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_thread_exit (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_nested (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_device_call (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@buf = internal addrspace(3) global [2 x [256 x float]] undef, align 4
+@tmp = internal addrspace(3) global [256 x float] undef, align 4
+
+declare void @llvm.nvvm.barrier0()
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare void @unseen()
+
+; CHECK-LABEL: @pos_parity(
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_parity(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %out, i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tw = zext i32 %t to i64
+  %ip = getelementptr float, ptr addrspace(1) %in, i64 %tw
+  %x = load float, ptr addrspace(1) %ip, align 4
+  %p0 = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 0, i64 %tw
+  store float %x, ptr addrspace(3) %p0, align 4
+  call void @llvm.nvvm.barrier0()
+  %gt0 = icmp ne i32 %t, 0
+  %m1 = sext i1 %gt0 to i32
+  %left = add nsw i32 %t, %m1
+  %lw = sext i32 %left to i64
+  %t1 = add nuw nsw i32 %t, 1
+  %fits = icmp ult i32 %t1, %n
+  %right = select i1 %fits, i32 %t1, i32 %t
+  %rw = zext i32 %right to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  %cw = zext i32 %cur to i64
+  %lp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %lw
+  %l = load float, ptr addrspace(3) %lp, align 4
+  call void @llvm.nvvm.barrier0()
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %rw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  %avg = fadd float %l, %r
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %avg, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  %op = getelementptr float, ptr addrspace(1) %out, i64 %tw
+  store float %x, ptr addrspace(1) %op, align 4
+  ret void
+}
+
+; The parity of the iteration's number: buf[it & 1] read, buf[(it + 1) & 1]
+; written (the double-buffered tile loop).
+; CHECK-LABEL: @pos_iteration_parity(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_iteration_parity(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = and i32 %it, 1
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %nxt = and i32 %it.next, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; K is kept for tmp[t], written before the loop and read as tmp[t ^ 1]
+; after K, and comes before the read of row cur in the iteration: across B
+; alone, that read pairs with the next iteration's write of row cur ^ 1,
+; which is then this iteration's row cur.
+; CHECK-LABEL: @neg_after_aligner(
+; CHECK:       loop:
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_after_aligner(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  %own = getelementptr [256 x float], ptr addrspace(3) @tmp, i64 0, i64 %tw
+  store float 2.0, ptr addrspace(3) %own, align 4
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float 1.0, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %other = getelementptr [256 x float], ptr addrspace(3) @tmp, i64 0, i64 %xw
+  %o = load float, ptr addrspace(3) %other, align 4
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @neg_parity_from_memory(
+; CHECK:       loop:
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_parity_from_memory(i32 noundef %sweeps, ptr addrspace(1) noalias readonly %rows) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %nxt = load i32, ptr addrspace(1) %rows, align 4
+  %flip = xor i32 %cur, 1
+  %nw = zext i32 %flip to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @neg_thread_exit(
+; CHECK:       loop:
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_thread_exit(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %latch ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %latch ]
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %mine = icmp ult i32 %it.next, %t
+  br i1 %mine, label %latch, label %exit
+latch:
+  br label %loop
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @neg_nested(
+; CHECK:       loop:
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_nested(i32 noundef %sweeps, i32 noundef %rounds) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %outer
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %outer.latch ]
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %outer ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %outer ], [ %nxt, %loop ]
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %outer.latch
+outer.latch:
+  %j.next = add nuw nsw i32 %j, 1
+  %again = icmp slt i32 %j.next, %rounds
+  br i1 %again, label %outer, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @neg_device_call(
+; CHECK:       loop:
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_device_call(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  call void @unseen()
+  ret void
+}

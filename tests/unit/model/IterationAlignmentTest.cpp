@@ -1,0 +1,128 @@
+//===- tests/unit/model/IterationAlignmentTest.cpp ------------------------===//
+#include "model/FunctionModel.h"
+#include "model/IterationAlignment.h"
+#include "model/TermEval.h"
+#include "model/WitnessSearch.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace xwarp::model;
+
+namespace {
+/// A double buffer buf[2][256] of floats swept by a loop whose parity cur
+/// flips each iteration: a read of row cur at t ^ 1 and a write of row
+/// cur ^ 1 at t, and the loop's barriers 0 (between them) and 1 (closing
+/// each iteration).
+struct DoubleBuffer {
+  FunctionModel M;
+  const Term *Cur = nullptr, *Next = nullptr;
+
+  DoubleBuffer() {
+    TermContext &C = M.terms();
+    const Term *T = C.threadIdx(Dim::X);
+    Cur = C.loopVariant(1, "%cur", 32);
+    Next = C.loopVariant(2, "%nxt", 32);
+    C.define(Next, LeafDef::Xor, Cur, C.constant(32, 1));
+    const Term *Partner = C.perThread(3, "%tx", 32);
+    C.define(Partner, LeafDef::Xor, T, C.constant(32, 1));
+    auto Offset = [&](const Term *Row, const Term *Col) {
+      return C.add(C.mul(C.zext(Row, 64), C.constant(64, 1024)), C.mul(C.zext(Col, 64), C.constant(64, 4)));
+    };
+    MemoryObject Buf;
+    Buf.Kind = ObjectKind::Variable;
+    Buf.Space = AddrSpace::Shared;
+    Buf.Key = 1;
+    Buf.Name = "@buf";
+    auto Site = [&](unsigned Id, AccessKind K, const Term *Offset, unsigned First) {
+      AccessSite S;
+      S.Id = Id;
+      S.Kind = K;
+      S.Spaces = SpaceSet::shared();
+      S.Size = 4;
+      S.Address = SymbolicAddress{Buf, Offset};
+      S.Loops.push_back({0, First});
+      return S;
+    };
+    M.Accesses.push_back(Site(0, AccessKind::Read, Offset(Cur, Partner), 0));
+    M.Accesses.push_back(Site(1, AccessKind::Write, Offset(Next, T), 1));
+    for (unsigned Id : {0u, 1u}) {
+      SyncSite S;
+      S.Id = Id;
+      S.Kind = SyncKind::FullBarrier;
+      M.Syncs.push_back(S);
+    }
+    M.AlignedLoops.push_back({{Cur}, {0, 1}});
+    M.Launch.setExact(Dim::X, 256);
+    M.Launch.setExact(Dim::Y, 1);
+    M.Launch.setExact(Dim::Z, 1);
+  }
+};
+} // namespace
+
+TEST(IterationAlignment, AnAlignerBothSitesComeBeforeMustStillOrder) {
+  DoubleBuffer D;
+  const AccessSite &Read = D.M.Accesses[0], &Write = D.M.Accesses[1];
+  auto Standing = [](std::vector<unsigned> Ids) {
+    return [Ids](unsigned S) { return std::find(Ids.begin(), Ids.end(), S) != Ids.end(); };
+  };
+  // The write comes before barrier 1 only: barrier 0 aligns nothing for it.
+  EXPECT_EQ(loopsAligning(D.M, Read, Write, Standing({0, 1})), std::vector<unsigned>{0});
+  EXPECT_EQ(loopsAligning(D.M, Read, Write, Standing({1})), std::vector<unsigned>{0});
+  EXPECT_TRUE(loopsAligning(D.M, Read, Write, Standing({0})).empty());
+  EXPECT_TRUE(loopsAligning(D.M, Read, Write, Standing({})).empty());
+  AccessSite Outside = Write;
+  Outside.Loops.clear();
+  EXPECT_TRUE(loopsAligning(D.M, Read, Outside, Standing({0, 1})).empty());
+}
+
+TEST(IterationAlignment, SharedLeavesMakeTheRowsDisjoint) {
+  DoubleBuffer D;
+  const AccessSite &Read = D.M.Accesses[0], &Write = D.M.Accesses[1];
+  // Apart, the two events may see different parities: a collision exists.
+  OverlapQuery Apart{&Read, &Write, D.M.Launch, true};
+  std::optional<Counterexample> Cex = searchCollision(Apart);
+  ASSERT_TRUE(Cex);
+  EXPECT_TRUE(Cex->collides(Read, Write));
+
+  std::optional<std::pair<AccessSite, AccessSite>> Aligned = alignIterations(D.M, Read, Write, {0});
+  ASSERT_TRUE(Aligned);
+  const Term *ReadOffset = Aligned->first.Address->Offset, *WriteOffset = Aligned->second.Address->Offset;
+  // cur is one uniform leaf now, and cur ^ 1 a new leaf defined from it.
+  EXPECT_EQ(ReadOffset->variance(), Variance::PerThread);
+  std::set<const Term *, TermIdLess> Leaves;
+  collectLeaves(WriteOffset, Leaves);
+  for (const Term *L : Leaves)
+    EXPECT_NE(L->kind(), TermKind::LoopVariant) << L->str();
+  // Every thread pair and parity: different rows, so no collision.
+  for (uint64_t Cur : {0, 1, 7})
+    for (uint32_t T : {0u, 1u, 200u})
+      for (uint32_t TP : {0u, 1u, 201u}) {
+        if (T == TP)
+          continue;
+        EvalEnv E, EP;
+        E.Ntid = EP.Ntid = {256, 1, 1};
+        E.Tid = {T, 0, 0};
+        EP.Tid = {TP, 0, 0};
+        for (const Term *L : Leaves)
+          if (L->kind() == TermKind::Uniform)
+            E.Uniform[L->value()] = EP.Uniform[L->value()] = Cur;
+        std::set<const Term *, TermIdLess> ReadLeaves;
+        collectLeaves(ReadOffset, ReadLeaves);
+        for (const Term *L : ReadLeaves)
+          if (L->kind() == TermKind::Uniform)
+            E.Uniform[L->value()] = EP.Uniform[L->value()] = Cur;
+        std::optional<uint64_t> R = evaluate(ReadOffset, E), W = evaluate(WriteOffset, EP);
+        ASSERT_TRUE(R && W);
+        EXPECT_NE(*R / 1024, *W / 1024) << "t=" << T << " t'=" << TP << " cur=" << Cur;
+      }
+  OverlapQuery Together{&Aligned->first, &Aligned->second, D.M.Launch, true};
+  EXPECT_FALSE(searchCollision(Together));
+}
+
+TEST(IterationAlignment, NothingToShareLeavesTheSites) {
+  DoubleBuffer D;
+  D.M.AlignedLoops[0].Leaves = {D.M.terms().loopVariant(9, "iter(other)", 32)};
+  EXPECT_FALSE(alignIterations(D.M, D.M.Accesses[0], D.M.Accesses[1], {0}));
+}
