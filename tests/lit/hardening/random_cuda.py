@@ -12,7 +12,8 @@ ints, in 2D a two-dimensional array); a thread's own slot is then its own
 bytes of its word, a pair of words, or its element [y][x] or [x][y]. Phases
 sit in divergent branches (no barrier inside), uniform branches, loops and
 non-inlined device functions that take the arrays as generic pointers; a
-pointer may also walk an array, a barrier a step. Loops with barriers run a
+pointer may also walk an array, a barrier a step, or a loop read one half of
+an array while it writes the other (a double buffer). Loops with barriers run a
 constant number of times or one computed from n; a thread may also loop over
 its own chunk or stride of words (no barrier inside). A phase may shift its
 slots by a value loaded from memory, the same for every thread. Some barriers are
@@ -236,6 +237,9 @@ class Kernel:
                 self.block(depth - 1, indent + 1, loop_var)
                 self.lines.append(f"{pad}}}")
                 self.barrier(pad)
+            elif k < 0.9:
+                self.double_buffer(pad)
+                self.barrier(pad)
             else:
                 self.loops += 1
                 v = f"i{self.loops}"
@@ -247,6 +251,35 @@ class Kernel:
                 self.block(depth - 1, indent + 1, v)
                 self.lines.append(f"{pad}}}")
                 self.barrier(pad)
+
+    def double_buffer(self, pad):
+        """A loop over two halves of an array: each iteration reads any slot
+        of one half and writes each thread's own slot of the other, then the
+        halves swap (by the counter's parity, or a flag flipped each
+        iteration). The barrier between the read and the write is needless
+        (the halves differ within an iteration); the one closing the
+        iteration is not."""
+        r = self.rnd
+        a = self.array()
+        self.loops += 1
+        v, half = f"i{self.loops}", N // 2
+        slot = r.choice(["t ^ 1", f"{T - 1} - t", f"(t * 3) % {half}", str(r.randrange(half)),
+                         "t > 0 ? t - 1 : t", f"t + 1 < {T} ? t + 1 : t"])
+        bound = r.choice([str(r.randrange(1, 5)), "n % 4 + 1"])
+        parity = r.random() < 0.5
+        if not parity:
+            self.lines.append(f"{pad}int cur{self.loops} = 0;")
+        cur = f"({v} & 1)" if parity else f"cur{self.loops}"
+        nxt = f"(({v} + 1) & 1)" if parity else f"(cur{self.loops} ^ 1)"
+        self.lines.append(f"{pad}#pragma unroll 1")
+        self.lines.append(f"{pad}for (int {v} = 0; {v} < {bound}; ++{v}) {{")
+        self.lines.append(f"{pad}  acc = acc * 3 + {a}[{cur} * {half} + ({slot})];")
+        self.lines.append(f"{pad}  __syncthreads();")
+        self.lines.append(f"{pad}  {a}[{nxt} * {half} + t] = acc + {r.randrange(1, 9)};")
+        if not parity:
+            self.lines.append(f"{pad}  cur{self.loops} ^= 1;")
+        self.lines.append(f"{pad}  __syncthreads();")
+        self.lines.append(f"{pad}}}")
 
     def walk(self, pad):
         """A pointer that walks an array, a barrier at every step: each thread
