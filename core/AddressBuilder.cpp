@@ -3,6 +3,7 @@
 
 #include "core/FlaglessScalarEvolution.h"
 #include "core/InBoundsIterations.h"
+#include "core/LeafDefinitions.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
 
@@ -148,23 +149,6 @@ const Term *AddressBuilder::leafOf(const Value *V, unsigned Width) {
   return Leaf;
 }
 
-/// The operations outside the term algebra that a solver can still use.
-static model::LeafDef leafDefOf(unsigned Opcode) {
-  switch (Opcode) {
-  case Instruction::And: return model::LeafDef::And;
-  case Instruction::Or: return model::LeafDef::Or;
-  case Instruction::Xor: return model::LeafDef::Xor;
-  case Instruction::LShr: return model::LeafDef::LShr;
-  case Instruction::AShr: return model::LeafDef::AShr;
-  case Instruction::Shl: return model::LeafDef::Shl;
-  case Instruction::UDiv: return model::LeafDef::UDiv;
-  case Instruction::URem: return model::LeafDef::URem;
-  case Instruction::SDiv: return model::LeafDef::SDiv;
-  case Instruction::SRem: return model::LeafDef::SRem;
-  default: return model::LeafDef::None;
-  }
-}
-
 /// Whether Leaf is in T, through operands and leaf definitions.
 static bool reachesLeaf(const Term *T, const Term *Leaf) {
   SmallVector<const Term *, 16> Work{T};
@@ -184,50 +168,15 @@ static bool reachesLeaf(const Term *T, const Term *Leaf) {
   return false;
 }
 
-/// A comparison as a definition: greater-than as less-than with the operands
-/// swapped. None for what has no definition (pointers, vectors).
-static std::optional<std::pair<model::LeafDef, bool>> comparisonOf(const ICmpInst &Cmp) {
-  using model::LeafDef;
-  switch (Cmp.getPredicate()) {
-  case CmpInst::ICMP_EQ: return std::make_pair(LeafDef::CmpEQ, false);
-  case CmpInst::ICMP_NE: return std::make_pair(LeafDef::CmpNE, false);
-  case CmpInst::ICMP_ULT: return std::make_pair(LeafDef::CmpULT, false);
-  case CmpInst::ICMP_ULE: return std::make_pair(LeafDef::CmpULE, false);
-  case CmpInst::ICMP_UGT: return std::make_pair(LeafDef::CmpULT, true);
-  case CmpInst::ICMP_UGE: return std::make_pair(LeafDef::CmpULE, true);
-  case CmpInst::ICMP_SLT: return std::make_pair(LeafDef::CmpSLT, false);
-  case CmpInst::ICMP_SLE: return std::make_pair(LeafDef::CmpSLE, false);
-  case CmpInst::ICMP_SGT: return std::make_pair(LeafDef::CmpSLT, true);
-  case CmpInst::ICMP_SGE: return std::make_pair(LeafDef::CmpSLE, true);
-  default: return std::nullopt;
-  }
-}
-
 void AddressBuilder::define(const Term *Leaf, const Value *V) {
   if (Leaf->definition() != model::LeafDef::None || DefinitionDepth >= MaxDepth)
     return;
-  // What the definition is, over which IR operands.
-  model::LeafDef Op = model::LeafDef::None;
-  SmallVector<const Value *, 3> Operands;
-  if (auto *BO = dyn_cast<BinaryOperator>(V); BO && Leaf->width() == BO->getType()->getIntegerBitWidth()) {
-    Op = leafDefOf(BO->getOpcode());
-    Operands = {BO->getOperand(0), BO->getOperand(1)};
-  } else if (auto *Cmp = dyn_cast<ICmpInst>(V); Cmp && Leaf->width() == 1) {
-    if (std::optional<std::pair<model::LeafDef, bool>> C = comparisonOf(*Cmp)) {
-      Op = C->first;
-      Operands = {Cmp->getOperand(C->second ? 1 : 0), Cmp->getOperand(C->second ? 0 : 1)};
-    }
-  } else if (auto *Sel = dyn_cast<SelectInst>(V);
-             Sel && Sel->getCondition()->getType()->isIntegerTy(1) &&
-             Leaf->width() == Sel->getType()->getIntegerBitWidth()) {
-    Op = model::LeafDef::Select;
-    Operands = {Sel->getCondition(), Sel->getTrueValue(), Sel->getFalseValue()};
-  }
-  if (Op == model::LeafDef::None)
+  std::optional<LeafDefinition> D = leafDefinitionOf(*V, Leaf->width());
+  if (!D)
     return;
   ++DefinitionDepth;
   SmallVector<const Term *, 3> Defs;
-  for (const Value *Operand : Operands) {
+  for (const Value *Operand : D->Operands) {
     const Term *T = termOf(Operand);
     if (!T)
       break;
@@ -237,12 +186,12 @@ void AddressBuilder::define(const Term *Leaf, const Value *V) {
   // In unreachable code a value may be computed from itself (%y = shl %y, 1,
   // or through other values): a definition reaching its own leaf would make
   // the terms a cycle, which every walk over them follows forever.
-  if (Defs.size() != Operands.size() || any_of(Defs, [&](const Term *T) { return reachesLeaf(T, Leaf); }))
+  if (Defs.size() != D->Operands.size() || any_of(Defs, [&](const Term *T) { return reachesLeaf(T, Leaf); }))
     return;
-  if (Op == model::LeafDef::Select)
-    Terms.define(Leaf, Op, Defs[0], Defs[1], Defs[2]);
+  if (D->Op == model::LeafDef::Select)
+    Terms.define(Leaf, D->Op, Defs[0], Defs[1], Defs[2]);
   else
-    Terms.define(Leaf, Op, Defs[0], Defs[1]);
+    Terms.define(Leaf, D->Op, Defs[0], Defs[1]);
 }
 
 /// A SCEV node the model has no operator for (udiv, min/max, non-affine
