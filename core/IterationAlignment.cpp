@@ -142,15 +142,16 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     unsigned Index = static_cast<unsigned>(M.AlignedLoops.size());
     for (unsigned Id : C.Accesses) {
       const Instruction *I = Out.AccessInst[Id];
-      // The aligners that dominate I are a prefix of the chain; I comes
-      // before the rest (an aligner's own accesses are not before it).
+      // An aligner's own accesses (a valued barrier's votes) are on neither
+      // side of it: its vote is written before it completes, and read after.
+      if (is_contained(AlignerInst, I))
+        continue;
+      // The aligners that dominate I are a prefix of the chain, and I comes
+      // after them; it comes before the rest.
       auto After = std::partition_point(AlignerInst.begin(), AlignerInst.end(), [&](const Instruction *K) {
-        if (K == I)
-          return true;
         return K->getParent() == I->getParent() ? K->comesBefore(I) : DT.dominates(K->getParent(), I->getParent());
       });
-      if (After != AlignerInst.end())
-        M.Accesses[Id].Loops.push_back({Index, static_cast<unsigned>(After - AlignerInst.begin())});
+      M.Accesses[Id].Loops.push_back({Index, static_cast<unsigned>(After - AlignerInst.begin())});
     }
     M.AlignedLoops.push_back(std::move(Aligned));
   }

@@ -13,9 +13,9 @@
 //     non-divergently and its branch is uniform).
 // Its aligners are the full barriers in the loop itself (not a subloop) that
 // dominate its single latch: run once in every iteration that goes on. An
-// access comes before an aligner unless the aligner dominates it (in a
-// reducible loop, what the aligner does not dominate it cannot reach within
-// the iteration). The shared leaves are the loop's iteration number and its
+// access comes after an aligner that dominates it and before the others (in
+// a reducible loop, what the aligner does not dominate it cannot reach
+// within the iteration); a valued aligner's own votes are on neither side. The shared leaves are the loop's iteration number and its
 // header phis computed only from constants, kernel arguments, ntid, ctaid,
 // nctaid and each other: values each iteration fixes for every thread.
 //

@@ -17,11 +17,14 @@ std::vector<unsigned> loopsAligning(const FunctionModel &M, const AccessSite &A,
     for (const LoopPosition &PB : B.Loops) {
       if (PA.Loop != PB.Loop)
         continue;
-      // Both sites come before every aligner from the later of their
-      // positions on; one of those that still orders is enough.
+      // Both sites come before the aligners from the later of their
+      // positions on, and after those before the earlier one: one of
+      // either that still orders is enough. Only aligners between them
+      // leave a pair of neighbouring iterations unordered.
       const std::vector<unsigned> &Aligners = M.AlignedLoops[PA.Loop].Aligners;
-      for (size_t J = std::max(PA.First, PB.First); J < Aligners.size(); ++J)
-        if (IsSeparator(Aligners[J])) {
+      auto [Lo, Hi] = std::minmax(PA.First, PB.First);
+      for (size_t J = 0; J < Aligners.size(); ++J)
+        if ((J < Lo || J >= Hi) && IsSeparator(Aligners[J])) {
           Out.push_back(PA.Loop);
           break;
         }
@@ -84,16 +87,23 @@ private:
   const Term *definedLeaf(const Term *T) {
     if (T->definition() == LeafDef::None)
       return T;
-    const Term *A = apply(T->definitionOperands()[0]), *B = apply(T->definitionOperands()[1]);
-    if (A == T->definitionOperands()[0] && B == T->definitionOperands()[1])
+    std::vector<const Term *> Ops;
+    for (const Term *Op : T->definitionOperands())
+      Ops.push_back(apply(Op));
+    if (Ops == T->definitionOperands())
       return T;
     // Keyed by the leaf it replaces: no IR value or loop has a term's address.
     uint64_t Key = reinterpret_cast<uintptr_t>(T);
-    Variance V = std::max(A->variance(), B->variance());
+    Variance V = Variance::Uniform;
+    for (const Term *Op : Ops)
+      V = std::max(V, Op->variance());
     const Term *L = V == Variance::Uniform     ? C.uniform(Key, T->name(), T->width())
                     : V == Variance::PerThread ? C.perThread(Key, T->name(), T->width())
                                                : C.loopVariant(Key, T->name(), T->width());
-    C.define(L, T->definition(), A, B);
+    if (Ops.size() == 3)
+      C.define(L, T->definition(), Ops[0], Ops[1], Ops[2]);
+    else
+      C.define(L, T->definition(), Ops[0], Ops[1]);
     return L;
   }
 

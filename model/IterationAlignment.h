@@ -3,8 +3,9 @@
 // In a loop that every thread of the CTA runs the same number of times, a
 // barrier executed once in every iteration orders whatever a thread does
 // before it in iteration k before whatever another thread does in a later
-// iteration. Two accesses that both come before such a barrier in their
-// iteration are therefore unordered only within one iteration, where the
+// iteration, and likewise what a thread does after it. Two accesses on the
+// same side of such a barrier in their iterations (both before it, or both
+// after it) are therefore unordered only within one iteration, where the
 // values the iteration fixes (its number, the loop's uniform recurrences such
 // as a double buffer's parity) are the same in both threads. A query may then
 // take those leaves as one value for both events, instead of one per event.
@@ -35,16 +36,16 @@ struct AlignedLoop {
   std::vector<unsigned> Aligners;
 };
 
-/// An access site in an aligned loop: it comes before Aligners[First..] in
-/// every iteration it runs in.
+/// An access site in an aligned loop: in every iteration it runs in, it
+/// comes after Aligners[..First) and before Aligners[First..].
 struct LoopPosition {
   unsigned Loop = 0;
   unsigned First = 0;
 };
 
 /// The aligned loops (indices into M.AlignedLoops) in which A and B can be
-/// unordered only within one iteration: both come before one of the loop's
-/// barriers that IsSeparator (by sync id) says still orders.
+/// unordered only within one iteration: both are on the same side of one of
+/// the loop's barriers that IsSeparator (by sync id) says still orders.
 std::vector<unsigned> loopsAligning(const FunctionModel &M, const AccessSite &A, const AccessSite &B,
                                     const std::function<bool(unsigned)> &IsSeparator);
 

@@ -5,7 +5,7 @@
 ; row cur and the write of row cur ^ 1 orders nothing: the barrier K that
 ; ends each iteration keeps a thread's iteration k before another's k + 1,
 ; so B's pairs meet only within one iteration, where cur is the same in both
-; threads. K itself stays: across it, iteration k's row cur ^ 1 is the next
+; threads (both accesses come before K; both after K aligns them as well). K itself stays: across it, iteration k's row cur ^ 1 is the next
 ; iteration's row cur. Each negative keeps B:
 ; - @neg_after_aligner: the read comes after K in its iteration, so it pairs
 ;   with the next iteration's write across B alone, where cur has flipped
@@ -34,6 +34,13 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_aligner_first (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      pos_ring_select (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_after_aligner (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
@@ -59,6 +66,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @buf = internal addrspace(3) global [2 x [256 x float]] undef, align 4
 @tmp = internal addrspace(3) global [256 x float] undef, align 4
+@ring = internal addrspace(3) global [3 x [256 x float]] undef, align 4
 
 declare void @llvm.nvvm.barrier0()
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -143,6 +151,82 @@ loop:
   %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
   store float %r, ptr addrspace(3) %wp, align 4
   call void @llvm.nvvm.barrier0()
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; K first in the body (a loop clang rotated, or written so): the read and
+; the write both come after it in their iteration, which aligns them just
+; as well (campaigns BT and BT2).
+; CHECK-LABEL: @pos_aligner_first(
+; CHECK:       loop:
+; CHECK-NEXT:    %it = phi
+; CHECK-NEXT:    %cur = phi
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_aligner_first(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  call void @llvm.nvvm.barrier0()
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A ring of three rows: row e written, row e == 0 ? 2 : e - 1 read, e moved
+; on by a select. The select is a defined leaf over the shared e (campaign
+; BT: substituting into a select's three operands crashed).
+; CHECK-LABEL: @pos_ring_select(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_ring_select(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %e = phi i32 [ 0, %entry ], [ %e.next, %loop ]
+  %first = icmp eq i32 %e, 0
+  %em1 = add i32 %e, -1
+  %prev = select i1 %first, i32 2, i32 %em1
+  %pw = zext i32 %prev to i64
+  %rp = getelementptr [3 x [256 x float]], ptr addrspace(3) @ring, i64 0, i64 %pw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %ew = zext i32 %e to i64
+  %wp = getelementptr [3 x [256 x float]], ptr addrspace(3) @ring, i64 0, i64 %ew, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %last = icmp eq i32 %e, 2
+  %e1 = add i32 %e, 1
+  %e.next = select i1 %last, i32 0, i32 %e1
+  %it.next = add nuw nsw i32 %it, 1
   %more = icmp slt i32 %it.next, %sweeps
   br i1 %more, label %loop, label %exit
 exit:

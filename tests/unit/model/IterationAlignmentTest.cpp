@@ -61,17 +61,28 @@ struct DoubleBuffer {
 };
 } // namespace
 
-TEST(IterationAlignment, AnAlignerBothSitesComeBeforeMustStillOrder) {
+TEST(IterationAlignment, AnAlignerBothSitesAreOnOneSideOfMustStillOrder) {
   DoubleBuffer D;
   const AccessSite &Read = D.M.Accesses[0], &Write = D.M.Accesses[1];
   auto Standing = [](std::vector<unsigned> Ids) {
     return [Ids](unsigned S) { return std::find(Ids.begin(), Ids.end(), S) != Ids.end(); };
   };
-  // The write comes before barrier 1 only: barrier 0 aligns nothing for it.
+  // The read comes before both barriers, the write between them: barrier 0
+  // lies between the two and aligns nothing.
   EXPECT_EQ(loopsAligning(D.M, Read, Write, Standing({0, 1})), std::vector<unsigned>{0});
   EXPECT_EQ(loopsAligning(D.M, Read, Write, Standing({1})), std::vector<unsigned>{0});
   EXPECT_TRUE(loopsAligning(D.M, Read, Write, Standing({0})).empty());
   EXPECT_TRUE(loopsAligning(D.M, Read, Write, Standing({})).empty());
+  // Two sites after barrier 0 in their iterations: it keeps them in one.
+  AccessSite LaterRead = Read;
+  LaterRead.Loops = {{0, 1}};
+  EXPECT_EQ(loopsAligning(D.M, LaterRead, Write, Standing({0})), std::vector<unsigned>{0});
+  // One after barrier 1 (the loop's last) and one before it: only barrier
+  // 0, which both follow, aligns them.
+  AccessSite Last = Write;
+  Last.Loops = {{0, 2}};
+  EXPECT_TRUE(loopsAligning(D.M, Write, Last, Standing({1})).empty());
+  EXPECT_EQ(loopsAligning(D.M, Write, Last, Standing({0})), std::vector<unsigned>{0});
   AccessSite Outside = Write;
   Outside.Loops.clear();
   EXPECT_TRUE(loopsAligning(D.M, Read, Outside, Standing({0, 1})).empty());
