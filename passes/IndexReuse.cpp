@@ -149,7 +149,9 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
           break;
         }
     C.Created = 1 + (C.ExtOpcode && !C.Existing);
-    C.Dead = countDead(PI, C.Existing);
+    // V lives on in the rewrite: as the new GEP's index, through the
+    // existing extension, or through the one made for it.
+    C.Dead = countDead(PI, C.Existing ? C.Existing : dyn_cast<Instruction>(C.V));
     // The most instructions saved; on a tie the nearest reused address.
     if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
       Best = C;
@@ -338,7 +340,7 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
       SmallPtrSet<Instruction *, 32> Dead(Doomed.begin(), Doomed.end());
       unsigned Freed = 0;
       for (auto &[M, Cand] : Bundle)
-        Freed += deadWith(cast<Instruction>(M->Pointer), nullptr, Dead);
+        Freed += deadWith(cast<Instruction>(M->Pointer), dyn_cast<Instruction>(C->V), Dead);
       if (Freed <= 1 + Bundle.size())
         continue;
       SmallVector<Instruction *, 8> Users;

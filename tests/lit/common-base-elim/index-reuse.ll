@@ -15,6 +15,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @s = internal addrspace(3) global [256 x float] undef, align 4
 @d = internal addrspace(3) global [512 x i32] undef, align 4
+@b2 = internal addrspace(3) global [2 x [128 x float]] undef, align 4
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0()
@@ -154,6 +155,27 @@ entry:
   %jz = zext nneg i32 %j to i64
   store i64 %jz, ptr addrspace(1) %out, align 8
   %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %jz
+  store float 2.0, ptr addrspace(3) %p, align 4
+  ret void
+}
+
+; The row of a double buffer, buf[(k + 1) & 1][t] off buf[0][t]: the GEP and
+; the zext of the row would go, but the row's value lives on as the index,
+; extended anew (zext and GEP for zext and GEP). Not rewritten: the count once
+; took the row's `and` for dead with its only user (double_buffer_tiles.cu).
+; CHECK-LABEL: @neg_index_lives_on(
+; CHECK:         %p = getelementptr inbounds [2 x [128 x float]], ptr addrspace(3) @b2, i64 0, i64 %rz, i64 %tz
+; CHECK-NOT:     scevcgp_idx
+define void @neg_index_lives_on(i32 %k) {
+entry:
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [128 x float], ptr addrspace(3) @b2, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  %k1 = add nuw nsw i32 %k, 1
+  %row = and i32 %k1, 1
+  %rz = zext nneg i32 %row to i64
+  %p = getelementptr inbounds [2 x [128 x float]], ptr addrspace(3) @b2, i64 0, i64 %rz, i64 %tz
   store float 2.0, ptr addrspace(3) %p, align 4
   ret void
 }
