@@ -303,12 +303,17 @@ private:
   std::vector<model::Guard> guardsOf(const BasicBlock *BB, const Value *Ptr) {
     std::vector<model::Guard> G;
     const LeafSet &Mine = leavesOf(Ptr);
+    // The outermost loop's header phis, which iteration alignment may share
+    // between two accesses: a test of the iteration (k & 1) tells about both.
+    const Loop *Outer = In.LI.getLoopFor(BB);
+    const BasicBlock *Header = Outer ? Outer->getOutermostLoop()->getHeader() : nullptr;
     for (const Condition &C : conditionsOf(BB)) {
       auto Shares = [&](const Value *V) {
         const LeafSet &L = leavesOf(V);
         return std::any_of(L.begin(), L.end(), [&](const Value *X) {
           auto *I = dyn_cast<Instruction>(X);
-          return Mine.count(X) || (I && specialRegisterOf(*I));
+          return Mine.count(X) || (I && specialRegisterOf(*I)) ||
+                 (I && isa<PHINode>(I) && I->getParent() == Header);
         });
       };
       if (!Shares(C.Cmp->getOperand(0)) && !Shares(C.Cmp->getOperand(1)))

@@ -41,6 +41,12 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_exclusive_parities (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_overlapping_parities (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_after_aligner (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
@@ -228,6 +234,89 @@ loop:
   %e.next = select i1 %last, i32 0, i32 %e1
   %it.next = add nuw nsw i32 %it, 1
   %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Odd iterations read s2[t ^ 1], even ones write s2[t]: the two accesses'
+; guards test the iteration's parity, which alignment shares, so within one
+; iteration they exclude each other (campaign BT2). The guards of an access
+; now keep the tests of the loop's header phis, which its address need not
+; mention. With the write under bit 1 instead, both run when k & 3 == 3.
+; CHECK-LABEL: @pos_exclusive_parities(
+; CHECK:       odd:
+; CHECK:         load float
+; CHECK-NEXT:    br label %mid
+; CHECK:       mid:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:       latch:
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK-LABEL: @neg_overlapping_parities(
+; CHECK:       mid:
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_exclusive_parities(i32 noundef %sweeps, ptr addrspace(1) noalias %out) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k.next, %latch ]
+  %bit = and i32 %k, 1
+  %isodd = icmp eq i32 %bit, 1
+  br i1 %isodd, label %odd, label %mid
+odd:
+  %rp = getelementptr [256 x float], ptr addrspace(3) @tmp, i64 0, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  br label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  %iseven = icmp eq i32 %bit, 0
+  br i1 %iseven, label %even, label %latch
+even:
+  %wp = getelementptr [256 x float], ptr addrspace(3) @tmp, i64 0, i64 %tw
+  store float 1.0, ptr addrspace(3) %wp, align 4
+  br label %latch
+latch:
+  call void @llvm.nvvm.barrier0()
+  %k.next = add nuw nsw i32 %k, 1
+  %more = icmp slt i32 %k.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @neg_overlapping_parities(i32 noundef %sweeps, ptr addrspace(1) noalias %out) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k.next, %latch ]
+  %bit = and i32 %k, 1
+  %isodd = icmp eq i32 %bit, 1
+  br i1 %isodd, label %odd, label %mid
+odd:
+  %rp = getelementptr [256 x float], ptr addrspace(3) @tmp, i64 0, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  br label %mid
+mid:
+  call void @llvm.nvvm.barrier0()
+  %bit1 = and i32 %k, 2
+  %second = icmp ne i32 %bit1, 0
+  br i1 %second, label %even, label %latch
+even:
+  %wp = getelementptr [256 x float], ptr addrspace(3) @tmp, i64 0, i64 %tw
+  store float 1.0, ptr addrspace(3) %wp, align 4
+  br label %latch
+latch:
+  call void @llvm.nvvm.barrier0()
+  %k.next = add nuw nsw i32 %k, 1
+  %more = icmp slt i32 %k.next, %sweeps
   br i1 %more, label %loop, label %exit
 exit:
   ret void
