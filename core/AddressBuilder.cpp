@@ -141,7 +141,9 @@ const Term *AddressBuilder::leafOf(const Value *V, unsigned Width) {
     break;
   case model::Variance::LoopVariant:
     Leaf = Terms.loopVariant(Key, nameOf(V), Width);
-    if (!is_contained(VariantLeaves[V], Leaf))
+    // Only a header phi's may be shared (core/IterationAlignment).
+    if (auto *Phi = dyn_cast<PHINode>(V); Phi && LI.isLoopHeader(Phi->getParent()) &&
+                                           !is_contained(VariantLeaves[V], Leaf))
       VariantLeaves[V].push_back(Leaf);
     break;
   }
@@ -175,7 +177,7 @@ void AddressBuilder::define(const Term *Leaf, const Value *V) {
   if (!D)
     return;
   ++DefinitionDepth;
-  SmallVector<const Term *, 3> Defs;
+  std::vector<const Term *> Defs;
   for (const Value *Operand : D->Operands) {
     const Term *T = termOf(Operand);
     if (!T)
@@ -188,10 +190,7 @@ void AddressBuilder::define(const Term *Leaf, const Value *V) {
   // the terms a cycle, which every walk over them follows forever.
   if (Defs.size() != D->Operands.size() || any_of(Defs, [&](const Term *T) { return reachesLeaf(T, Leaf); }))
     return;
-  if (D->Op == model::LeafDef::Select)
-    Terms.define(Leaf, D->Op, Defs[0], Defs[1], Defs[2]);
-  else
-    Terms.define(Leaf, D->Op, Defs[0], Defs[1]);
+  Terms.define(Leaf, D->Op, Defs);
 }
 
 /// A SCEV node the model has no operator for (udiv, min/max, non-affine

@@ -68,7 +68,7 @@ public:
   std::vector<model::Guard> iterationBounds(const model::Term *T, const llvm::Instruction *At) const;
 
   /// The leaves made so far for L's iteration number (one per width), and
-  /// for the loop-variant value V (core/IterationAlignment shares them).
+  /// for V, a loop header's phi (core/IterationAlignment shares them).
   llvm::ArrayRef<const model::Term *> iterationLeaves(const llvm::Loop *L) const;
   llvm::ArrayRef<const model::Term *> loopVariantLeaves(const llvm::Value *V) const;
 

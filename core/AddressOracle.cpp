@@ -142,8 +142,6 @@ AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessS
 std::pair<const AddressOracle::PairAnswer *, bool>
 AddressOracle::lookupAligned(const FunctionModel &M, const AccessSite &A, const AccessSite &B,
                              const std::vector<unsigned> &Loops) {
-  if (ruledOut(A, B))
-    return {&Answers[neverAnswer(Tier::Rule)], false};
   auto Key = std::make_tuple(A.Id, B.Id, Loops);
   if (auto It = AlignedCache.find(Key); It != AlignedCache.end())
     return {&Answers[It->second], false};
@@ -170,7 +168,7 @@ BarrierAnswer AddressOracle::decide(const FunctionModel &M, const Region &Above,
     for (unsigned IB : Below.Accesses) {
       const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
       std::vector<unsigned> Loops;
-      if (Standing && !A.Loops.empty() && !B.Loops.empty())
+      if (Standing && !A.Loops.empty() && !B.Loops.empty() && !ruledOut(A, B))
         Loops = loopsAligningAcross(*Standing, Deciding, A, B);
       auto [Answer, New] = Loops.empty() ? lookup(M, A, B) : lookupAligned(M, A, B, Loops);
       const PairAnswer &P = *Answer;

@@ -60,8 +60,9 @@ private:
   /// The pair's answer, and whether it was computed by this call.
   std::pair<const PairAnswer *, bool> lookup(const model::FunctionModel &M, const model::AccessSite &A,
                                              const model::AccessSite &B);
-  /// The same, for a pair that runs in one iteration of the aligned Loops
-  /// whenever it is unordered (model/IterationAlignment.h).
+  /// The same, for a pair the first rules leave and that runs in one
+  /// iteration of the aligned Loops whenever it is unordered
+  /// (model/IterationAlignment.h).
   std::pair<const PairAnswer *, bool> lookupAligned(const model::FunctionModel &M, const model::AccessSite &A,
                                                     const model::AccessSite &B, const std::vector<unsigned> &Loops);
   /// Pairs the first rules rule out are answered without the pair cache.

@@ -53,20 +53,15 @@ Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Syn
   std::string Unknown;
   for (unsigned IA : Above.Accesses)
     for (unsigned IB : Below.Accesses) {
-      const AccessSite &Site = M.Accesses[IA], &Other = M.Accesses[IB];
-      // Within one iteration the values it fixes are the same for both threads.
-      std::optional<std::pair<AccessSite, AccessSite>> Aligned;
-      std::vector<unsigned> Loops = loopsAligningAcross(G, Sync, Site, Other);
-      if (!Loops.empty())
-        Aligned = model::alignIterations(M, Site, Other, Loops);
-      if (!Aligned)
-        Loops.clear();
-      const AccessSite &A = Aligned ? Aligned->first : Site, &B = Aligned ? Aligned->second : Other;
+      const AccessSite &A = M.Accesses[IA], &B = M.Accesses[IB];
       // The conflict predicate's own parts: a writer, a common visible space
       // (communication with other CTAs aside, which needs neither).
       if (!model::mayConflictBySpaceAndKind(A, B) && !model::communicatesAcrossCtas(A, B))
         continue;
       ++Result.Pairs;
+      // The aligned loops whose values the collision below shares (none
+      // until the offsets are asked).
+      std::vector<unsigned> Loops;
       auto Refute = [&](std::string Why, std::optional<model::Counterexample> Cex = std::nullopt) {
         Certificate C = refuted(IA, IB, Why + ": " + pairText(A, B), std::move(Cex));
         C.Cex->AlignedLoops = Loops;
@@ -97,18 +92,27 @@ Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Syn
         Unknown = "a base pointer differs between threads: " + A.Label.str();
         continue;
       }
+      // Within one iteration the values it fixes are the same for both
+      // threads: the offsets are asked with those values shared.
+      std::optional<std::pair<AccessSite, AccessSite>> Aligned;
+      Loops = loopsAligningAcross(G, Sync, A, B);
+      if (!Loops.empty())
+        Aligned = model::alignIterations(M, A, B, Loops);
+      if (!Aligned)
+        Loops.clear();
+      const AccessSite &QA = Aligned ? Aligned->first : A, &QB = Aligned ? Aligned->second : B;
       // What the model separates cheaply (DESIGN "The checker"): offsets that
       // are the same affine function of the thread, or the same linear
       // thread id, on both sides. A collision it reports is left to the
       // search and the solver, which produce a counterexample.
       std::optional<bool> Affine =
-          model::affineMayOverlap(A.Address->Offset, A.Size, B.Address->Offset, B.Size, M.Launch,
-                                  model::leafBoundsOf(A.Guards), model::leafBoundsOf(B.Guards));
+          model::affineMayOverlap(QA.Address->Offset, QA.Size, QB.Address->Offset, QB.Size, M.Launch,
+                                  model::leafBoundsOf(QA.Guards), model::leafBoundsOf(QB.Guards));
       if (Affine && !*Affine) {
         ++Result.ModelPairs;
         continue;
       }
-      model::OverlapQuery Q{&A, &B, M.Launch, PathConditions};
+      model::OverlapQuery Q{&QA, &QB, M.Launch, PathConditions};
       // A concrete collision refutes at once (and is replayed to be sure);
       // the solver proves what the model cannot.
       if (std::optional<model::Counterexample> Cex = model::searchCollision(Q))

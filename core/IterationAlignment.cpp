@@ -6,10 +6,9 @@
 #include "core/NvvmAnnotations.h"
 
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CFG.h"
@@ -34,7 +33,7 @@ static bool isCtaBarrier(const model::SyncSite &S) {
 /// no barrier of a subset, none under divergent control, none hidden in a
 /// callee or in inline asm, and no irreducible cycle (where a barrier could
 /// run more than once in an iteration without being in a subloop).
-static bool barriersPairUp(const Function &F, const LoopInfo &LI, const model::FunctionModel &M) {
+static bool barriersPairUp(const Function &F, const CycleInfo &Cycles, const model::FunctionModel &M) {
   for (const model::SyncSite &S : M.Syncs)
     if (S.Kind == SyncKind::PartialBarrier || (isCtaBarrier(S) && S.Divergent))
       return false;
@@ -44,8 +43,15 @@ static bool barriersPairUp(const Function &F, const LoopInfo &LI, const model::F
       if (!Callee || !Callee->isIntrinsic())
         return false;
     }
-  ReversePostOrderTraversal<const Function *> RPOT(&F);
-  return !containsIrreducibleCFG<const BasicBlock *>(RPOT, LI);
+  // The cycles UniformityInfo was computed over, nested ones included.
+  SmallVector<const Cycle *, 8> Work(Cycles.toplevel_cycles());
+  while (!Work.empty()) {
+    const Cycle *C = Work.pop_back_val();
+    if (!C->isReducible())
+      return false;
+    append_range(Work, C->children());
+  }
+  return true;
 }
 
 /// Whether all threads run the same iterations of L, in one visit of it.
@@ -91,7 +97,7 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
                      const DenseSet<const BasicBlock *> &Divergent, const AddressBuilder &Addresses,
                      ExtractedFunction &Out) {
   model::FunctionModel &M = Out.Model;
-  if (!M.IsKernel || LI.empty() || !barriersPairUp(F, LI, M))
+  if (!M.IsKernel || LI.empty() || !Uniformity.Cycles || !barriersPairUp(F, *Uniformity.Cycles, M))
     return;
   // Each outermost loop's barriers in the loop itself, and the accesses
   // anywhere in it: one pass over the sites, not one per loop.

@@ -42,12 +42,13 @@ public:
       : C(C), Memo(std::move(Replace)) {}
 
   const Term *apply(const Term *T) {
-    if (auto It = Memo.find(T); It != Memo.end())
-      return It->second;
-    const Term *R = rebuild(T);
-    Memo.emplace(T, R);
+    auto It = Memo.find(T);
+    const Term *R = It != Memo.end() ? It->second : Memo.emplace(T, rebuild(T)).first->second;
+    Changed |= R != T;
     return R;
   }
+  /// Whether some term applied to came out another.
+  bool changed() const { return Changed; }
 
 private:
   const Term *rebuild(const Term *T) {
@@ -100,15 +101,13 @@ private:
     const Term *L = V == Variance::Uniform     ? C.uniform(Key, T->name(), T->width())
                     : V == Variance::PerThread ? C.perThread(Key, T->name(), T->width())
                                                : C.loopVariant(Key, T->name(), T->width());
-    if (Ops.size() == 3)
-      C.define(L, T->definition(), Ops[0], Ops[1], Ops[2]);
-    else
-      C.define(L, T->definition(), Ops[0], Ops[1]);
+    C.define(L, T->definition(), Ops);
     return L;
   }
 
   TermContext &C;
   std::map<const Term *, const Term *, TermIdLess> Memo;
+  bool Changed = false;
 };
 
 void substituteSite(Substitution &S, AccessSite &Site) {
@@ -135,17 +134,7 @@ std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionM
   std::pair<AccessSite, AccessSite> Out{A, B};
   substituteSite(S, Out.first);
   substituteSite(S, Out.second);
-  auto Same = [](const AccessSite &X, const AccessSite &Y) {
-    if ((X.Address && X.Address->Offset) != (Y.Address && Y.Address->Offset))
-      return false;
-    if (X.Address && X.Address->Offset != Y.Address->Offset)
-      return false;
-    for (size_t I = 0; I < X.Guards.size(); ++I)
-      if (X.Guards[I].L != Y.Guards[I].L || X.Guards[I].R != Y.Guards[I].R)
-        return false;
-    return true;
-  };
-  if (Same(Out.first, A) && Same(Out.second, B))
+  if (!S.changed())
     return std::nullopt;
   return Out;
 }

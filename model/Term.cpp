@@ -120,13 +120,13 @@ const Term *TermContext::loopVariant(uint64_t Key, const std::string &Name, unsi
   return leaf(TermKind::LoopVariant, Width, Key, Name, Variance::LoopVariant);
 }
 
-void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B) { defineWith(L, Op, {A, B}); }
+void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B) { define(L, Op, {A, B}); }
 
 void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B, const Term *C) {
-  defineWith(L, Op, {A, B, C});
+  define(L, Op, {A, B, C});
 }
 
-void TermContext::defineWith(const Term *L, LeafDef Op, std::initializer_list<const Term *> Ops) {
+void TermContext::define(const Term *L, LeafDef Op, const std::vector<const Term *> &Ops) {
   assert(L->isLeaf() && (L->kind() == TermKind::Uniform || L->kind() == TermKind::PerThread ||
                          L->kind() == TermKind::LoopVariant));
   assert(Ops.size() == (Op == LeafDef::Select ? 3u : 2u) && "a definition's operand count");

@@ -129,6 +129,8 @@ public:
   void define(const Term *L, LeafDef Op, const Term *A, const Term *B);
   /// The same with a third operand (Select: condition, then, else).
   void define(const Term *L, LeafDef Op, const Term *A, const Term *B, const Term *C);
+  /// The same with the operands as a list: two, or a select's three.
+  void define(const Term *L, LeafDef Op, const std::vector<const Term *> &Ops);
 
   const Term *add(const Term *A, const Term *B);
   const Term *mul(const Term *A, const Term *B);
@@ -148,7 +150,6 @@ private:
                    std::initializer_list<const Term *> Ops, Variance LeafVariance);
   const Term *leaf(TermKind K, unsigned Width, uint64_t Value, const std::string &Name,
                    Variance V);
-  void defineWith(const Term *L, LeafDef Op, std::initializer_list<const Term *> Ops);
 
   std::deque<Term> Nodes;
   /// Hash-consing: terms by a hash of their fields, compared field by field
