@@ -33,6 +33,21 @@ public:
   bool UsedFlags = false;
 
   Split integer(const Value *V) {
+    Split S = integerSplit(V);
+    if (!isa<ConstantInt>(V))
+      record(S, V, 0);
+    return S;
+  }
+
+  /// sext (Signed) or zext of X to Ty, as Var + C of Ty's width.
+  Split extended(const Value *X, Type *Ty, bool Signed) {
+    Split S = extendedSplit(X, Ty, Signed);
+    if (!isa<Constant>(X))
+      record(S, X, Signed ? unsigned(Instruction::SExt) : unsigned(Instruction::ZExt));
+    return S;
+  }
+
+  Split integerSplit(const Value *V) {
     Type *Ty = V->getType();
     unsigned W = Ty->getIntegerBitWidth();
     if (auto *CI = dyn_cast<ConstantInt>(V))
@@ -96,8 +111,7 @@ public:
     }
   }
 
-  /// sext (Signed) or zext of X to Ty, as Var + C of Ty's width.
-  Split extended(const Value *X, Type *Ty, bool Signed) {
+  Split extendedSplit(const Value *X, Type *Ty, bool Signed) {
     unsigned W = Ty->getIntegerBitWidth();
     if (auto *CI = dyn_cast<ConstantInt>(X))
       return {SE.getZero(Ty), Signed ? CI->getValue().sext(W) : CI->getValue().zext(W)};
@@ -140,11 +154,9 @@ public:
     }
     Split A = integer(X);
     if (A.C.isZero()) {
-      const SCEV *E = Signed ? SE.getSignExtendExpr(A.Var, Ty) : SE.getZeroExtendExpr(A.Var, Ty);
-      // (ScalarEvolution may write one extension as the other: the IR's is kept.)
-      if (Opts.Leaves && (!isAddressOpcode(X) || isa<PHINode>(X)) && !isa<Constant>(X))
-        Opts.Leaves->push_back({E, X, Signed ? unsigned(Instruction::SExt) : unsigned(Instruction::ZExt)});
-      return {E, APInt(W, 0)};
+      // (ScalarEvolution may write one extension as the other: the IR's is
+      // the one recorded.)
+      return {Signed ? SE.getSignExtendExpr(A.Var, Ty) : SE.getZeroExtendExpr(A.Var, Ty), APInt(W, 0)};
     }
     const SCEV *Whole = SE.getAddExpr(A.Var, SE.getConstant(A.C));
     return {Signed ? SE.getSignExtendExpr(Whole, Ty) : SE.getZeroExtendExpr(Whole, Ty), APInt(W, 0)};
@@ -213,10 +225,12 @@ private:
   }
 
   Split leaf(const Value *V) {
-    const SCEV *S = SE.getSCEV(const_cast<Value *>(V));
-    if (Opts.Leaves)
-      Opts.Leaves->push_back({S, V, 0});
-    return {S, APInt(V->getType()->getIntegerBitWidth(), 0)};
+    return {SE.getSCEV(const_cast<Value *>(V)), APInt(V->getType()->getIntegerBitWidth(), 0)};
+  }
+
+  void record(const Split &S, const Value *V, unsigned ExtOpcode) {
+    if (Opts.Values)
+      Opts.Values->push_back({SE.getAddExpr(S.Var, SE.getConstant(S.C)), V, ExtOpcode});
   }
 
   /// The constant a mul or shl multiplies its first operand by.

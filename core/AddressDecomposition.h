@@ -50,10 +50,11 @@ struct DecomposedAddress {
   const llvm::SCEV *address(llvm::ScalarEvolution &SE) const;
 };
 
-/// An operand the decomposition treats as opaque, as it entered the address:
-/// Scev is V's SCEV, or that of its extension (ExtOpcode zext or sext, as the
-/// IR applied it; 0 for none).
-struct DecomposedLeaf {
+/// An integer value the decomposition met, as it entered the address: Scev
+/// is V's split, or that of its extension (ExtOpcode zext or sext, as the IR
+/// applied it; 0 for none), written as one SCEV. For an instruction the walk
+/// went through, the split may rely on the IR's flags like the address's.
+struct DecomposedValue {
   const llvm::SCEV *Scev = nullptr;
   const llvm::Value *V = nullptr;
   unsigned ExtOpcode = 0;
@@ -65,9 +66,10 @@ struct DecomposeOptions {
   /// (not a constant) show the difference. Exact where the address is not
   /// poison.
   bool DistributeExtensions = false;
-  /// If set, gets each leaf the walk met (an operand outside the opcode set),
-  /// plain and under each extension that reached it.
-  std::vector<DecomposedLeaf> *Leaves = nullptr;
+  /// If set, gets each integer value the walk met, the opaque operands and
+  /// the instructions it went through alike, plain and under each extension
+  /// that reached it: the indices an address may be rebuilt from.
+  std::vector<DecomposedValue> *Values = nullptr;
 };
 
 /// Ptr's address split; nullopt if Ptr is not a pointer ScalarEvolution can

@@ -69,7 +69,7 @@ const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
     Known = &New;
     core::DecomposeOptions Opts;
     Opts.DistributeExtensions = true;
-    Opts.Leaves = &New.Leaves;
+    Opts.Values = &New.Values;
     if (std::optional<core::DecomposedAddress> D = core::decomposeAddress(M.Pointer, SE, F.getDataLayout(), Opts)) {
       New.Address = D->address(SE);
       New.Variable = D->Variable;
@@ -84,6 +84,21 @@ bool IndexReuse::definedAt(const core::AddressMember &Q, const Instruction *P) c
   if (!isa<Instruction>(Q.Pointer))
     return !isPossiblyPoisonConstant(Q.Pointer);
   return any_of(Q.MemoryOps, [&](const Instruction *Op) { return DT.dominates(Op, P); });
+}
+
+/// The positive constant K, of at most 32 bits, with D = K * X.
+static std::optional<int64_t> scaleOf(const SCEV *D, const SCEV *X, ScalarEvolution &SE) {
+  if (D == X)
+    return 1;
+  // Only a multiple of X's constant factor can be K times X; the candidate
+  // is then checked by building K * X (expressions are unique).
+  APInt MD = SE.getConstantMultiple(D), MX = SE.getConstantMultiple(X);
+  if (MX.isZero() || MD.isZero() || !MD.urem(MX).isZero())
+    return std::nullopt;
+  APInt K = MD.udiv(MX);
+  if (K.getActiveBits() > 32 || K.ule(1) || SE.getMulExpr(X, SE.getConstant(K)) != D)
+    return std::nullopt;
+  return int64_t(K.getZExtValue());
 }
 
 std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core::AddressMember> &Group,
@@ -112,49 +127,46 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     const SCEV *D = SE.getMinusSCEV(PF->Address, QF->Address);
     if (isa<SCEVCouldNotCompute>(D))
       continue;
-    Candidate C;
-    C.Reused = Q.Pointer;
-    C.ReusedMember = &Q;
-    C.Scale = 1;
-    if (const auto *M = dyn_cast<SCEVMulExpr>(D); M && M->getNumOperands() == 2)
-      if (const auto *K = dyn_cast<SCEVConstant>(M->getOperand(0))) {
-        if (!K->getAPInt().isStrictlyPositive() || K->getAPInt().getActiveBits() > 32)
-          continue;
-        C.Scale = K->getAPInt().getZExtValue();
-        D = M->getOperand(1);
-      }
-    // The index is one of P's own leaves, extended as P's computation
-    // extends it (ScalarEvolution may fold the extension in, as zext(x /u 2)
-    // into (zext x) /u 2, or write a sext of a value it knows non-negative
-    // as a zext, which a proof without that knowledge could not follow).
-    Type *IndexTy = PF->Address->getType();
-    for (const core::DecomposedLeaf &L : PF->Leaves)
-      if (L.Scev == D && (L.ExtOpcode || L.V->getType() == IndexTy)) {
-        C.V = const_cast<Value *>(L.V);
-        C.ExtOpcode = L.ExtOpcode;
-        break;
-      }
-    if (!C.V || !C.V->getType()->isIntegerTy() || isa<Constant>(C.V))
-      continue;
-    if (auto *VI = dyn_cast<Instruction>(C.V); VI && !DT.dominates(VI, PI))
-      continue;
-    if (!C.ExtOpcode && C.V->getType() != IndexTy)
-      continue;
-    if (C.ExtOpcode)
-      for (User *Us : C.V->users())
-        if (auto *Ext = dyn_cast<CastInst>(Us); Ext && Ext->getOpcode() == C.ExtOpcode &&
-                                                Ext->getType() == IndexTy &&
-                                                !Ext->hasPoisonGeneratingFlags() && DT.dominates(Ext, PI)) {
-          C.Existing = Ext;
-          break;
-        }
-    C.Created = 1 + (C.ExtOpcode && !C.Existing);
-    // V lives on in the rewrite: as the new GEP's index, through the
-    // existing extension, or through the one made for it.
-    C.Dead = countDead(PI, C.Existing ? C.Existing : dyn_cast<Instruction>(C.V));
-    // The most instructions saved; on a tie the nearest reused address.
-    if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
-      Best = C;
+    // The index is one of the values P's own computation is built from,
+    // extended as P's computation extends it (ScalarEvolution may fold the
+    // extension in, as zext(x /u 2) into (zext x) /u 2, or write a sext of a
+    // value it knows non-negative as a zext, which a proof without that
+    // knowledge could not follow). Of the values that explain D, the one
+    // that saves the most.
+    Type *IndexTy = F.getDataLayout().getIndexType(PF->Address->getType());
+    for (const core::DecomposedValue &Part : PF->Values) {
+      auto *V = const_cast<Value *>(Part.V);
+      if (!V->getType()->isIntegerTy() || isa<Constant>(V) || (!Part.ExtOpcode && V->getType() != IndexTy) ||
+          Part.Scev->getType() != IndexTy)
+        continue;
+      std::optional<int64_t> Scale = scaleOf(D, Part.Scev, SE);
+      if (!Scale)
+        continue;
+      if (auto *VI = dyn_cast<Instruction>(V); VI && !DT.dominates(VI, PI))
+        continue;
+      Candidate C;
+      C.Reused = Q.Pointer;
+      C.ReusedMember = &Q;
+      C.Scale = *Scale;
+      C.V = V;
+      C.ExtOpcode = Part.ExtOpcode;
+      if (C.ExtOpcode)
+        for (User *Us : V->users())
+          if (auto *Ext = dyn_cast<CastInst>(Us); Ext && Ext->getOpcode() == C.ExtOpcode &&
+                                                  Ext->getType() == IndexTy &&
+                                                  !Ext->hasPoisonGeneratingFlags() && DT.dominates(Ext, PI)) {
+            C.Existing = Ext;
+            break;
+          }
+      C.Created = 1 + (C.ExtOpcode && !C.Existing);
+      // V lives on in the rewrite: as the new GEP's index, through the
+      // existing extension, or through the one made for it.
+      C.Dead = countDead(PI, C.Existing ? C.Existing : dyn_cast<Instruction>(V));
+      // The most instructions saved; on a tie the nearest reused address,
+      // then the value met first.
+      if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
+        Best = C;
+    }
   }
   return Best;
 }

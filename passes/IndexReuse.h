@@ -4,7 +4,9 @@
 // differ by more than a constant: when ScalarEvolution says an address is a
 // dominating address of the same base and space plus a scaled value,
 // `P = Q + k * ext(V)` (the `s[t + stride]` next to `s[t]` of a tree
-// reduction), P becomes `getelementptr T, Q, ext(V)` with T of size k and no
+// reduction), where V is a value P's own computation is built from, an
+// operand or an intermediate result (the k + 1 of `in[(k + 1) * 128 + t]`
+// next to `in[t]`), P becomes `getelementptr T, Q, ext(V)` with T of size k and no
 // poison flags. Kept only if it removes more instructions than it creates;
 // with a delta prover each rewrite is proved equal to the original and, in
 // strict mode, put back unless proved.
@@ -65,12 +67,12 @@ public:
 
 private:
   struct Candidate;
-  /// An address with extensions distributed, and the leaves it was built from.
+  /// An address with extensions distributed, and the values it was built from.
   struct Form {
     const llvm::SCEV *Address = nullptr;
     /// Address without its constant byte offset.
     const llvm::SCEV *Variable = nullptr;
-    std::vector<core::DecomposedLeaf> Leaves;
+    std::vector<core::DecomposedValue> Values;
   };
   const Form *formOf(const core::AddressMember &M);
   bool definedAt(const core::AddressMember &Q, const llvm::Instruction *P) const;

@@ -180,6 +180,76 @@ entry:
   ret void
 }
 
+; The next tile of a double buffer's load, in[(k + 1) * 128 + t] off in[t]:
+; the sum and the shift do not wrap (their flags), so the distance is
+; 512 * sext(k + 1), a value inside the address's own computation. Upstream's
+; separate-const-offset-from-gep reaches 4 * sext((k + 1) << 7) from the same
+; flags; the index that frees the shift too is taken (double_buffer_tiles.cu).
+; CHECK-LABEL: @pos_index_inside_sum(
+; CHECK:         %scevcgptmp_ = sext i32 %k1 to i64
+; CHECK-NEXT:    %scevcgp_idx = getelementptr [512 x i8], ptr addrspace(1) %q, i64 %scevcgptmp_
+; CHECK-NOT:     %sh =
+; REMARK: Rewrote %p = getelementptr inbounds float, ptr addrspace(1) %in, i64 %jz as %q + 512 * sext(%k1): 4 instructions removed, 2 created
+define void @pos_index_inside_sum(ptr addrspace(1) noalias %in, i32 %k) {
+entry:
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %in, i64 %tz
+  %v0 = load float, ptr addrspace(1) %q, align 4
+  %k1 = add nuw nsw i32 %k, 1
+  %sh = shl nsw i32 %k1, 7
+  %j = add nuw nsw i32 %sh, %t
+  %jz = zext nneg i32 %j to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %in, i64 %jz
+  %v1 = load float, ptr addrspace(1) %p, align 4
+  %sum = fadd float %v0, %v1
+  store float %sum, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; The same sum without its flags may wrap at 32 bits: the zero extension of
+; the sum is not the sum of the extensions, and no index explains the
+; distance. Not rewritten.
+; CHECK-LABEL: @neg_sum_may_wrap(
+; CHECK:         %p = getelementptr inbounds float, ptr addrspace(1) %in, i64 %jz
+; CHECK-NOT:     scevcgp_idx
+define void @neg_sum_may_wrap(ptr addrspace(1) noalias %in, i32 %k) {
+entry:
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %in, i64 %tz
+  %v0 = load float, ptr addrspace(1) %q, align 4
+  %k1 = add nuw nsw i32 %k, 1
+  %sh = shl nsw i32 %k1, 7
+  %j = add i32 %sh, %t
+  %jz = zext i32 %j to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %in, i64 %jz
+  %v1 = load float, ptr addrspace(1) %p, align 4
+  %sum = fadd float %v0, %v1
+  store float %sum, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; An index already of the index width needs no extension: s[t + m] off s[t]
+; with a 64-bit m becomes a GEP by m (a build once took only extended values
+; for indices).
+; CHECK-LABEL: @pos_wide_index(
+; CHECK:         %scevcgp_idx = getelementptr float, ptr addrspace(3) %st, i64 %m
+; CHECK-NOT:     %j =
+; REMARK: Rewrote %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %j as %st + 4 * %m: 2 instructions removed, 1 created
+define void @pos_wide_index(i64 %m) {
+entry:
+  %t = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  %j = add nuw nsw i64 %tz, %m
+  %p = getelementptr inbounds [256 x float], ptr addrspace(3) @s, i64 0, i64 %j
+  %v = load float, ptr addrspace(3) %p, align 4
+  store float %v, ptr addrspace(3) %st, align 4
+  ret void
+}
+
 ; A new extension goes beside the address it serves: in the guarded block of
 ; the scan's down-sweep, not in the loop header where the stride is made (an
 ; extension in another block is computed on every path and is not folded
