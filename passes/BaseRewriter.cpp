@@ -136,7 +136,10 @@ bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::Ad
 const core::AddressMember *BaseRewriter::cheapestCopy(const core::AddressClass &C, Instruction *At,
                                                       std::vector<Instruction *> &Order,
                                                       std::vector<Instruction *> &Drop) const {
-  return Opts.ExpandOnly ? nullptr : cheapestMemberCopy(C, At, DT, Order, Drop);
+  if (Opts.ExpandOnly)
+    return nullptr;
+  return cheapestMemberCopy(C, At, DT, Order, Drop,
+                            [&](const core::AddressMember &M) { return accessedFirst(M, C); });
 }
 
 void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {

@@ -45,12 +45,15 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
 
 const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instruction *At,
                                               const DominatorTree &DT, std::vector<Instruction *> &Order,
-                                              std::vector<Instruction *> &Drop) {
+                                              std::vector<Instruction *> &Drop,
+                                              function_ref<bool(const core::AddressMember &)> AccessedFirst) {
   const core::AddressMember *Best = nullptr;
   for (const core::AddressMember &M : C.Members) {
     std::vector<Instruction *> O, D;
     SmallPtrSet<Value *, 16> Seen;
-    if (M.Cast || M.UsesIRFlags || readsRefinedValue(M.Pointer) || !planCopy(M.Pointer, At, DT, O, D, Seen))
+    if (M.Cast || readsRefinedValue(M.Pointer) || !planCopy(M.Pointer, At, DT, O, D, Seen))
+      continue;
+    if (M.UsesIRFlags && !(O.empty() && AccessedFirst(M)))
       continue;
     if (!Best || O.size() < Order.size()) {
       Best = &M;

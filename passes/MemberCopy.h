@@ -11,6 +11,8 @@
 
 #include "core/AddressGroups.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
 #include <vector>
 
 namespace llvm {
@@ -22,7 +24,11 @@ namespace xwarp::passes {
 
 /// The member whose own computation is cheapest to copy to At, or null if
 /// none can stand for the class (its split relied on its own flags, it lives
-/// in another space, or a leaf of it is not available at At). Order gets the
+/// in another space, or a leaf of it is not available at At). A member whose
+/// split relied on its own flags stands only as it is, with nothing to copy
+/// and its flags kept, and only if AccessedFirst says one of its accesses
+/// comes before every other member's use: its flags then hold wherever the
+/// others run (an access through a poison address is undefined). Order gets the
 /// instructions of the opcode set to copy (operands first), Drop those
 /// available at At but carrying poison flags (dropped in place, as
 /// SCEVExpander does when it reuses). Leaves are shared with the members
@@ -31,7 +37,8 @@ namespace xwarp::passes {
 const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, llvm::Instruction *At,
                                               const llvm::DominatorTree &DT,
                                               std::vector<llvm::Instruction *> &Order,
-                                              std::vector<llvm::Instruction *> &Drop);
+                                              std::vector<llvm::Instruction *> &Drop,
+                                              llvm::function_ref<bool(const core::AddressMember &)> AccessedFirst);
 
 } // namespace xwarp::passes
 

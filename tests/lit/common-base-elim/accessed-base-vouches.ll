@@ -42,3 +42,57 @@ entry:
   store float %v, ptr addrspace(1) %a2, align 4
   ret void
 }
+
+; A member whose split rests on its own flags (p[i + 1] is p + 4 * sext(i) + 4
+; only because the add is nsw) stands for the class as it is, flags kept,
+; when its access comes before every other member is used: where its flag
+; fails, its load is already undefined. The base is not expanded anew
+; (guarded_loop_tail.cu had one instruction more than upstream).
+; CHECK-LABEL: @flagged_member_first(
+; CHECK-NOT:     scevcgptmp_
+; CHECK:         %i1 = add nsw i32 %i, 1
+; CHECK-NEXT:    %e1 = sext i32 %i1 to i64
+; CHECK-NEXT:    %scevcgp_0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+; CHECK-NEXT:    %v = load float, ptr addrspace(1) %scevcgp_0
+; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 4
+; CHECK-NEXT:    store float %v, ptr addrspace(1) %scevcgp_0.d4
+; REMARK: Delta proof for %a2 = {{.*}}: proved
+define ptx_kernel void @flagged_member_first(ptr addrspace(1) noundef %p, i32 noundef %i) {
+entry:
+  %i1 = add nsw i32 %i, 1
+  %e1 = sext i32 %i1 to i64
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  %v = load float, ptr addrspace(1) %a1, align 4
+  %i2 = add nsw i32 %i, 2
+  %e2 = sext i32 %i2 to i64
+  %a2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  store float %v, ptr addrspace(1) %a2, align 4
+  ret void
+}
+
+; Accessed on two paths, neither member comes first: the base is expanded
+; from the class's SCEV, and neither flagged computation stands for it.
+; CHECK-LABEL: @flagged_members_apart(
+; CHECK:         %scevcgptmp_ = sext i32 %i to i64
+; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(1) %p, i64 %scevcgptmp_2
+; CHECK:       left:
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %scevcgp_0
+; CHECK:       right:
+; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 4
+; CHECK-NEXT:    store float 2.000000e+00, ptr addrspace(1) %scevcgp_0.d4
+define ptx_kernel void @flagged_members_apart(ptr addrspace(1) noundef %p, i32 noundef %i, i1 noundef %c) {
+entry:
+  %i1 = add nsw i32 %i, 1
+  %e1 = sext i32 %i1 to i64
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  %i2 = add nsw i32 %i, 2
+  %e2 = sext i32 %i2 to i64
+  %a2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  br i1 %c, label %left, label %right
+left:
+  store float 1.0, ptr addrspace(1) %a1, align 4
+  ret void
+right:
+  store float 2.0, ptr addrspace(1) %a2, align 4
+  ret void
+}

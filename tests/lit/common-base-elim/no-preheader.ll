@@ -4,10 +4,13 @@
 ; needs the preheader, and common-base-elim crashed in SCEVExpander (the
 ; probe asked in canonical mode, which does not need one). The loop's class
 ; now takes its dominating member s[i] as the base, as upstream's
-; separate-const-offset-from-gep would, and the class after the loop merges
-; (its base expanded as s + 4 * zext(%last) + 4: the split of s[last + 1]
-; rests on the add's nuw, which only the address's own instructions carry,
-; not the pass's ScalarEvolution, which reads no IR flags).
+; separate-const-offset-from-gep would, and the class after the loop merges.
+; There s[last + 1] is the base as it is, flags kept: its split rests on the
+; add's nuw, which only its own instructions carry (not the pass's
+; ScalarEvolution, which reads no IR flags), and its load comes before
+; s[last + 2] is used, so the flag holds wherever the other member runs. A
+; build before expanded s + 4 * zext(%last) + 4 instead: one instruction
+; more than upstream on guarded_loop_tail.cu.
 ; In @generic the members are generic pointers, which cannot stand for the
 ; class: it is kept apart. Its class after the loop does not pay: giving up
 ; removed each member's addrspacecast but left its delta GEP, whose base the
@@ -30,7 +33,10 @@
 ; CHECK-NEXT:    %scevcgp_0.d4 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 4
 ; CHECK-NEXT:    %b = load i32, ptr addrspace(3) %scevcgp_0.d4, align 4
 ; CHECK:       exit:
-; CHECK:         %scevcgp_1 = getelementptr i8, ptr addrspace(3) @s, i64 %scevcgptmp_
+; CHECK-NOT:     scevcgptmp_
+; CHECK:         %j1 = add nuw nsw i32 %last, 1
+; CHECK-NEXT:    %j1.64 = zext nneg i32 %j1 to i64
+; CHECK-NEXT:    %scevcgp_1 = getelementptr inbounds [512 x i32], ptr addrspace(3) @s, i64 0, i64 %j1.64
 ; CHECK:         %scevcgp_1.d4 = getelementptr i8, ptr addrspace(3) %scevcgp_1, i64 4
 ; CHECK-LABEL: define void @generic(
 ; CHECK-NOT:     scevcgp
