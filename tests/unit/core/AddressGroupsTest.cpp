@@ -75,6 +75,46 @@ define void @f(i64 %i) {
   EXPECT_EQ(P->Space, 3u);
 }
 
+TEST(AddressDecomposition, RecordsEveryValueAnIndexCanBe) {
+  test::AnalyzedModule M(R"(
+define void @f(ptr addrspace(1) %a, i32 %k, i32 %t) {
+  %k1 = add nsw i32 %k, 1
+  %sh = shl nsw i32 %k1, 7
+  %j = add nsw i32 %sh, %t
+  %js = sext i32 %j to i64
+  %p = getelementptr float, ptr addrspace(1) %a, i64 %js
+  ret void
+})");
+  Function &F = M.fn("f");
+  ScalarEvolution &SE = M.se("f");
+  std::vector<core::DecomposedValue> Values;
+  core::DecomposeOptions Opts;
+  Opts.DistributeExtensions = true;
+  Opts.Values = &Values;
+  ASSERT_TRUE(core::decomposeAddress(named(F, "p"), SE, F.getDataLayout(), Opts));
+  // Each value under the extension that reached it, as its split: the
+  // operands the walk stops at and the instructions it goes through alike.
+  auto Find = [&](StringRef Name, unsigned Ext) -> const SCEV * {
+    for (const core::DecomposedValue &V : Values)
+      if (V.V->getName() == Name && V.ExtOpcode == Ext)
+        return V.Scev;
+    return nullptr;
+  };
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  const SCEV *K = SE.getSignExtendExpr(SE.getSCEV(F.getArg(1)), I64);
+  const SCEV *T = SE.getSignExtendExpr(SE.getSCEV(F.getArg(2)), I64);
+  // sext(k +nsw 1) = sext(k) + 1; sext((k + 1) <<nsw 7) = 128 sext(k) + 128.
+  EXPECT_EQ(Find("k1", Instruction::SExt), SE.getAddExpr(K, SE.getOne(I64)));
+  EXPECT_EQ(Find("sh", Instruction::SExt),
+            SE.getAddExpr(SE.getMulExpr(K, SE.getConstant(I64, 128)), SE.getConstant(I64, 128)));
+  EXPECT_EQ(Find("j", Instruction::SExt),
+            SE.getAddExpr(Find("sh", Instruction::SExt), T));
+  EXPECT_EQ(Find("k", Instruction::SExt), K);
+  EXPECT_EQ(Find("t", Instruction::SExt), T);
+  // The 64-bit index itself, unextended.
+  EXPECT_EQ(Find("js", 0), Find("j", Instruction::SExt));
+}
+
 TEST(AddressGroups, ClassesAtConstantOffsets) {
   test::AnalyzedModule M(R"(
 define void @f(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %i, i1 %c) {
