@@ -110,9 +110,8 @@ bool scevLooksThrough(const Value *V) {
 }
 
 /// The encoding's inputs reached from Root, each with the number of paths
-/// from Root to it (counted up to 2). ThroughOpaque: also through what
-/// scevLooksThrough, to the values beneath (a freeze is one value: an
-/// input).
+/// from Root to it (counted up to 2); a freeze is one value, an input.
+/// ThroughOpaque: also through what scevLooksThrough, to the values beneath.
 class PathCounter {
 public:
   PathCounter(const Value *Root, bool ThroughOpaque) : Root(Root), ThroughOpaque(ThroughOpaque) { visit(Root); }
@@ -135,10 +134,13 @@ private:
   void visit(const Value *V) {
     if (!Seen.insert(V).second)
       return;
-    // An undef constant is an input: each use may read another value.
+    // An undef constant is an input: each use may read another value. So
+    // is a freeze, in both walks: one value, never poison nor undef, however
+    // its operand may be.
     bool Input = !IREncoder::isComputed(V) || isa<UndefValue>(V);
     if (ThroughOpaque)
-      Input = (Input && !scevLooksThrough(V)) || isa<FreezeInst>(V);
+      Input = Input && !scevLooksThrough(V);
+    Input |= isa<FreezeInst>(V);
     if (Input) {
       Inputs.push_back(V);
       return;

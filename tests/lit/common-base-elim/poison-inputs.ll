@@ -169,3 +169,24 @@ B:
 exit:
   ret void
 }
+
+; The same through a freeze: %f is one value, never poison nor undef,
+; however %i may be. The check walked through the freeze to %i and put the
+; proved rewrite back (campaign BU).
+; CHECK-LABEL: @index_reuse_frozen(
+; CHECK:         %scevcgp_idx = getelementptr [4 x i8], ptr %q, i64 %e2
+; CHECK-NEXT:    store i32 1, ptr %scevcgp_idx
+; OFF-LABEL:   @index_reuse_frozen(
+; OFF:           %scevcgp_idx = getelementptr [4 x i8], ptr %q, i64 %e2
+; REMARK: Delta proof for %p = getelementptr i8, ptr %a, i64 %m = %q + 4 * sext(%f): proved
+define ptx_kernel void @index_reuse_frozen(ptr noundef %a, i32 %i) {
+  %f = freeze i32 %i
+  %e = sext i32 %f to i64
+  %q = getelementptr i32, ptr %a, i64 %e
+  store i32 0, ptr %q, align 4
+  %e2 = sext i32 %f to i64
+  %m = shl i64 %e2, 3
+  %p = getelementptr i8, ptr %a, i64 %m
+  store i32 1, ptr %p, align 4
+  ret void
+}
