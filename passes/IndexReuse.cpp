@@ -36,6 +36,12 @@ struct IndexReuse::Candidate {
   unsigned Created = 0, Dead = 0;
 };
 
+struct IndexReuse::IndexChoice {
+  /// The index as P's form has it (extended to the index width).
+  const SCEV *Scev = nullptr;
+  Candidate C;
+};
+
 IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI, VerifyMode Verify,
                        verify::DeltaProver *Prover, IRPrinter &Printer)
     : F(F), SE(SE), DT(DT), LI(LI), Verify(Verify), Prover(Prover), Printer(Printer) {}
@@ -101,6 +107,50 @@ static std::optional<int64_t> scaleOf(const SCEV *D, const SCEV *X, ScalarEvolut
   return int64_t(K.getZExtValue());
 }
 
+std::vector<IndexReuse::IndexChoice> IndexReuse::indexChoices(Instruction *PI, const Form &PF) const {
+  // The index is one of the values P's own computation is built from,
+  // extended as P's computation extends it (ScalarEvolution may fold the
+  // extension in, as zext(x /u 2) into (zext x) /u 2, or write a sext of a
+  // value it knows non-negative as a zext, which a proof without that
+  // knowledge could not follow). What a rewrite by it costs and frees does
+  // not depend on the address reused.
+  Type *IndexTy = F.getDataLayout().getIndexType(PF.Address->getType());
+  std::vector<IndexChoice> Out;
+  SmallPtrSet<const Value *, 8> SeenPlain, SeenSExt, SeenZExt;
+  for (const core::DecomposedValue &Part : PF.Values) {
+    auto *V = const_cast<Value *>(Part.V);
+    if (!V->getType()->isIntegerTy() || isa<Constant>(V) || (!Part.ExtOpcode && V->getType() != IndexTy) ||
+        Part.Scev->getType() != IndexTy)
+      continue;
+    // (The walk meets a value once per path to it, and a zext nneg twice.)
+    auto &Seen = Part.ExtOpcode == Instruction::SExt   ? SeenSExt
+                 : Part.ExtOpcode == Instruction::ZExt ? SeenZExt
+                                                       : SeenPlain;
+    if (!Seen.insert(V).second)
+      continue;
+    if (auto *VI = dyn_cast<Instruction>(V); VI && !DT.dominates(VI, PI))
+      continue;
+    IndexChoice &I = Out.emplace_back();
+    I.Scev = Part.Scev;
+    Candidate &C = I.C;
+    C.V = V;
+    C.ExtOpcode = Part.ExtOpcode;
+    if (C.ExtOpcode)
+      for (User *Us : V->users())
+        if (auto *Ext = dyn_cast<CastInst>(Us); Ext && Ext->getOpcode() == C.ExtOpcode &&
+                                                Ext->getType() == IndexTy && !Ext->hasPoisonGeneratingFlags() &&
+                                                DT.dominates(Ext, PI)) {
+          C.Existing = Ext;
+          break;
+        }
+    C.Created = 1 + (C.ExtOpcode && !C.Existing);
+    // V lives on in the rewrite: as the new GEP's index, through the
+    // existing extension, or through the one made for it.
+    C.Dead = countDead(PI, C.Existing ? C.Existing : dyn_cast<Instruction>(V));
+  }
+  return Out;
+}
+
 std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core::AddressMember> &Group,
                                                          size_t Pos) {
   const core::AddressMember &P = Group[Pos];
@@ -108,6 +158,7 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   const Form *PF = formOf(P);
   if (!PF)
     return std::nullopt;
+  std::optional<std::vector<IndexChoice>> Choices; // made at the first distance asked
   std::optional<Candidate> Best;
   // The nearest earlier addresses accessed before P, a bounded number: a
   // group may hold thousands of addresses.
@@ -127,45 +178,20 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     const SCEV *D = SE.getMinusSCEV(PF->Address, QF->Address);
     if (isa<SCEVCouldNotCompute>(D))
       continue;
-    // The index is one of the values P's own computation is built from,
-    // extended as P's computation extends it (ScalarEvolution may fold the
-    // extension in, as zext(x /u 2) into (zext x) /u 2, or write a sext of a
-    // value it knows non-negative as a zext, which a proof without that
-    // knowledge could not follow). Of the values that explain D, the one
-    // that saves the most.
-    Type *IndexTy = F.getDataLayout().getIndexType(PF->Address->getType());
-    for (const core::DecomposedValue &Part : PF->Values) {
-      auto *V = const_cast<Value *>(Part.V);
-      if (!V->getType()->isIntegerTy() || isa<Constant>(V) || (!Part.ExtOpcode && V->getType() != IndexTy) ||
-          Part.Scev->getType() != IndexTy)
-        continue;
-      std::optional<int64_t> Scale = scaleOf(D, Part.Scev, SE);
+    if (!Choices)
+      Choices = indexChoices(PI, *PF);
+    // Of the values that explain D, the one that saves the most; on a tie
+    // the nearest reused address, then the value met first.
+    for (const IndexChoice &I : *Choices) {
+      std::optional<int64_t> Scale = scaleOf(D, I.Scev, SE);
       if (!Scale)
         continue;
-      if (auto *VI = dyn_cast<Instruction>(V); VI && !DT.dominates(VI, PI))
+      if (Best && int(I.C.Dead) - int(I.C.Created) <= int(Best->Dead) - int(Best->Created))
         continue;
-      Candidate C;
-      C.Reused = Q.Pointer;
-      C.ReusedMember = &Q;
-      C.Scale = *Scale;
-      C.V = V;
-      C.ExtOpcode = Part.ExtOpcode;
-      if (C.ExtOpcode)
-        for (User *Us : V->users())
-          if (auto *Ext = dyn_cast<CastInst>(Us); Ext && Ext->getOpcode() == C.ExtOpcode &&
-                                                  Ext->getType() == IndexTy &&
-                                                  !Ext->hasPoisonGeneratingFlags() && DT.dominates(Ext, PI)) {
-            C.Existing = Ext;
-            break;
-          }
-      C.Created = 1 + (C.ExtOpcode && !C.Existing);
-      // V lives on in the rewrite: as the new GEP's index, through the
-      // existing extension, or through the one made for it.
-      C.Dead = countDead(PI, C.Existing ? C.Existing : dyn_cast<Instruction>(V));
-      // The most instructions saved; on a tie the nearest reused address,
-      // then the value met first.
-      if (!Best || int(C.Dead) - int(C.Created) > int(Best->Dead) - int(Best->Created))
-        Best = C;
+      Best = I.C;
+      Best->Reused = Q.Pointer;
+      Best->ReusedMember = &Q;
+      Best->Scale = *Scale;
     }
   }
   return Best;

@@ -75,6 +75,11 @@ private:
     std::vector<core::DecomposedValue> Values;
   };
   const Form *formOf(const core::AddressMember &M);
+  /// A value P's address may be rebuilt from, as an index, with what the
+  /// rewrite costs (Reused and Scale not yet set).
+  struct IndexChoice;
+  /// The values of P's form that can index P's rewrite, in the form's order.
+  std::vector<IndexChoice> indexChoices(llvm::Instruction *PI, const Form &PF) const;
   bool definedAt(const core::AddressMember &Q, const llvm::Instruction *P) const;
   /// The best earlier address of Group to rewrite Group[Pos] off, paying
   /// or not.
