@@ -30,9 +30,15 @@ struct IndexReuse::Candidate {
   Value *V = nullptr;
   /// Instruction::ZExt or SExt, or 0 when V already has the index width.
   unsigned ExtOpcode = 0;
-  /// An extension of V that already dominates P (no poison flags).
+  /// An extension of V that already dominates P.
   Instruction *Existing = nullptr;
+  /// When Existing has poison flags: the loads and stores before P whose
+  /// address is poison if Existing is (its evidence: they would be
+  /// undefined).
+  std::vector<const Instruction *> ExistingEvidence;
   int64_t Scale = 0;
+  /// Bytes added after the scaled index (P = Reused + Scale * Index + Offset).
+  int64_t Offset = 0;
   unsigned Created = 0, Dead = 0;
 };
 
@@ -92,6 +98,31 @@ bool IndexReuse::definedAt(const core::AddressMember &Q, const Instruction *P) c
   return any_of(Q.MemoryOps, [&](const Instruction *Op) { return DT.dominates(Op, P); });
 }
 
+/// Loads, stores and atomics that dominate P and whose address is poison
+/// whenever V is (poison travels through the GEPs and arithmetic between),
+/// a bounded search.
+static std::vector<const Instruction *> accessesThrough(const Value *V, const Instruction *P,
+                                                        const DominatorTree &DT) {
+  std::vector<const Instruction *> Out;
+  SmallVector<const Value *, 8> Work{V};
+  SmallPtrSet<const Value *, 16> Seen{V};
+  while (!Work.empty() && Seen.size() < 32) {
+    const Value *Cur = Work.pop_back_val();
+    for (const Use &U : Cur->uses()) {
+      auto *UI = dyn_cast<Instruction>(U.getUser());
+      if (!UI || !DT.dominates(UI, P))
+        continue;
+      if (core::addressOperand(*const_cast<Instruction *>(UI)) == Cur) {
+        Out.push_back(UI);
+        continue;
+      }
+      if (propagatesPoison(U) && !UI->getType()->isVoidTy() && Seen.insert(UI).second)
+        Work.push_back(UI);
+    }
+  }
+  return Out;
+}
+
 /// The positive constant K, of at most 32 bits, with D = K * X.
 static std::optional<int64_t> scaleOf(const SCEV *D, const SCEV *X, ScalarEvolution &SE) {
   if (D == X)
@@ -135,14 +166,25 @@ std::vector<IndexReuse::IndexChoice> IndexReuse::indexChoices(Instruction *PI, c
     Candidate &C = I.C;
     C.V = V;
     C.ExtOpcode = Part.ExtOpcode;
+    // An extension with poison flags (a zext nneg) serves where an access
+    // through it comes before P: its flags hold there. One without serves
+    // anywhere it dominates.
     if (C.ExtOpcode)
-      for (User *Us : V->users())
-        if (auto *Ext = dyn_cast<CastInst>(Us); Ext && Ext->getOpcode() == C.ExtOpcode &&
-                                                Ext->getType() == IndexTy && !Ext->hasPoisonGeneratingFlags() &&
-                                                DT.dominates(Ext, PI)) {
+      for (User *Us : V->users()) {
+        auto *Ext = dyn_cast<CastInst>(Us);
+        if (!Ext || Ext->getOpcode() != C.ExtOpcode || Ext->getType() != IndexTy || !DT.dominates(Ext, PI))
+          continue;
+        if (!Ext->hasPoisonGeneratingFlags()) {
           C.Existing = Ext;
+          C.ExistingEvidence.clear();
           break;
         }
+        if (!C.Existing)
+          if (std::vector<const Instruction *> Evidence = accessesThrough(Ext, PI, DT); !Evidence.empty()) {
+            C.Existing = Ext;
+            C.ExistingEvidence = std::move(Evidence);
+          }
+      }
     C.Created = 1 + (C.ExtOpcode && !C.Existing);
     // V lives on in the rewrite: as the new GEP's index, through the
     // existing extension, or through the one made for it.
@@ -151,15 +193,79 @@ std::vector<IndexReuse::IndexChoice> IndexReuse::indexChoices(Instruction *PI, c
   return Out;
 }
 
+/// Splits D into a constant and the rest (ScalarEvolution puts an add's
+/// constant first); an offset beyond 32 bits is not split.
+static std::pair<int64_t, const SCEV *> constantAndRest(const SCEV *D, ScalarEvolution &SE) {
+  if (auto *Add = dyn_cast<SCEVAddExpr>(D))
+    if (auto *C = dyn_cast<SCEVConstant>(Add->getOperand(0)); C && C->getAPInt().isSignedIntN(32))
+      return {C->getAPInt().getSExtValue(), SE.getMinusSCEV(D, C)};
+  return {0, D};
+}
+
+/// The object P's address is computed from, when a rewrite may start at it:
+/// an argument, a global or an entry-block alloca of P's own type (never
+/// poison, defined everywhere).
+static Value *objectOf(GetElementPtrInst *P) {
+  Value *O = getUnderlyingObject(P);
+  if (O->getType() != P->getType())
+    return nullptr;
+  if (isa<Argument>(O) || isa<GlobalVariable>(O))
+    return O;
+  if (auto *A = dyn_cast<AllocaInst>(O); A && A->isStaticAlloca())
+    return O;
+  return nullptr;
+}
+
 std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core::AddressMember> &Group,
                                                          size_t Pos) {
   const core::AddressMember &P = Group[Pos];
-  auto *PI = cast<Instruction>(P.Pointer);
+  auto *PI = cast<GetElementPtrInst>(P.Pointer);
   const Form *PF = formOf(P);
   if (!PF)
     return std::nullopt;
   std::optional<std::vector<IndexChoice>> Choices; // made at the first distance asked
   std::optional<Candidate> Best;
+  // P = Reused + D: of the values that explain D but for a constant, the
+  // one that saves the most; on a tie the one that creates the least (no
+  // offset), then the nearest reused address, then the value met first.
+  auto Consider = [&](Value *Reused, const core::AddressMember *ReusedMember, const SCEV *ReusedAddress,
+                      bool OnlyIfPays) {
+    const SCEV *D = SE.getMinusSCEV(PF->Address, ReusedAddress);
+    if (isa<SCEVCouldNotCompute>(D))
+      return;
+    auto [SplitOffset, Rest] = constantAndRest(D, SE);
+    if (Rest->isZero())
+      return;
+    if (!Choices)
+      Choices = indexChoices(PI, *PF);
+    for (const IndexChoice &I : *Choices) {
+      // The whole distance (the value may hold the constant, as k + 1),
+      // else the distance but for its constant.
+      int64_t Offset = 0;
+      std::optional<int64_t> Scale = scaleOf(D, I.Scev, SE);
+      if (!Scale && SplitOffset) {
+        Offset = SplitOffset;
+        Scale = scaleOf(Rest, I.Scev, SE);
+      }
+      if (!Scale)
+        continue;
+      // The offset is a GEP of its own.
+      unsigned Created = I.C.Created + (Offset != 0);
+      if (OnlyIfPays && I.C.Dead <= Created)
+        continue;
+      if (Best) {
+        int Saves = int(I.C.Dead) - int(Created), BestSaves = int(Best->Dead) - int(Best->Created);
+        if (Saves < BestSaves || (Saves == BestSaves && Created >= Best->Created))
+          continue;
+      }
+      Best = I.C;
+      Best->Created = Created;
+      Best->Reused = Reused;
+      Best->ReusedMember = ReusedMember;
+      Best->Scale = *Scale;
+      Best->Offset = Offset;
+    }
+  };
   // The nearest earlier addresses accessed before P, a bounded number: a
   // group may hold thousands of addresses.
   unsigned Tried = 0;
@@ -175,25 +281,15 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     // be one merged class of thousands).
     if (!QF || QF->Address->getType() != PF->Address->getType() || QF->Variable == PF->Variable)
       continue;
-    const SCEV *D = SE.getMinusSCEV(PF->Address, QF->Address);
-    if (isa<SCEVCouldNotCompute>(D))
-      continue;
-    if (!Choices)
-      Choices = indexChoices(PI, *PF);
-    // Of the values that explain D, the one that saves the most; on a tie
-    // the nearest reused address, then the value met first.
-    for (const IndexChoice &I : *Choices) {
-      std::optional<int64_t> Scale = scaleOf(D, I.Scev, SE);
-      if (!Scale)
-        continue;
-      if (Best && int(I.C.Dead) - int(I.C.Created) <= int(Best->Dead) - int(Best->Created))
-        continue;
-      Best = I.C;
-      Best->Reused = Q.Pointer;
-      Best->ReusedMember = &Q;
-      Best->Scale = *Scale;
-    }
+    Consider(Q.Pointer, &Q, QF->Address, false);
   }
+  // Last, the object itself: an address alone on its object can still be
+  // rebuilt from an extension another address made (floats[t + 1] off
+  // the zext(t) of ints[t]). Only when that pays by itself: it is no
+  // candidate for sharing a new extension (run()), which it must not
+  // displace by saving more than those.
+  if (Value *O = objectOf(PI); O && SE.getSCEV(O)->getType() == PF->Address->getType())
+    Consider(O, nullptr, SE.getSCEV(O), true);
   return Best;
 }
 
@@ -249,6 +345,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + Printer.operand(C.V) + ")"
                         : Printer.operand(C.V);
   R.Scale = C.Scale;
+  R.Offset = C.Offset;
   AddressRecord &Rec = R.Record;
   Rec.Base = R.Reused;
   Rec.Object = Printer.operand(getUnderlyingObject(PI));
@@ -257,6 +354,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   Rec.Original = Printer.text(PI);
   Rec.Index = R.Index;
   Rec.Scale = R.Scale;
+  Rec.Delta = C.Offset;
 
   // A new extension goes where the caller placed it for the whole bundle.
   const DataLayout &DL = F.getDataLayout();
@@ -276,18 +374,29 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   Type *Elem = PI->getResultElementType();
   if (!Elem->isSized() || DL.getTypeAllocSize(Elem) != uint64_t(C.Scale))
     Elem = C.Scale == 1 ? B.getInt8Ty() : static_cast<Type *>(ArrayType::get(B.getInt8Ty(), C.Scale));
-  auto *New = cast<Instruction>(B.CreateGEP(Elem, Reused, Index, "scevcgp_idx"));
+  // An earlier rewrite may have made the same GEP (two addresses of one
+  // object a constant apart, each rebuilt off the object).
+  Instruction *&Made = MadeIndexed[{Reused, Index, C.Scale}];
+  bool Shared = Made && DT.dominates(Made, PI);
+  Instruction *Indexed = Shared ? Made : cast<Instruction>(B.CreateGEP(Elem, Reused, Index, "scevcgp_idx"));
+  // The constant last, where the backend folds it into the access.
+  Instruction *New = Indexed;
+  if (C.Offset)
+    New = cast<Instruction>(
+        B.CreateGEP(B.getInt8Ty(), Indexed, ConstantInt::get(IndexTy, C.Offset, true), "scevcgp_off"));
   PI->replaceAllUsesWith(New);
 
   if (Prover) {
-    std::set<const Value *> Created{New};
+    std::set<const Value *> Created{Indexed, New};
     if (MadeExt)
       Created.insert(MadeExt);
     // The reused address's flags hold where one of its accesses comes
-    // first (the proof checks which do).
+    // first, and so do a flagged extension's (the proof checks which do).
     verify::DefinedClaims Defined;
-    if (isa<Instruction>(Reused))
+    if (C.ReusedMember && isa<Instruction>(Reused))
       Defined[Reused].assign(C.ReusedMember->MemoryOps.begin(), C.ReusedMember->MemoryOps.end());
+    if (!C.ExistingEvidence.empty())
+      Defined[C.Existing] = C.ExistingEvidence;
     verify::DeltaProof Proof = Prover->prove(PI, New, Created, Defined);
     Rec.Proof.Status = model::proofStatusName(Proof.Status);
     Rec.Proof.Reason = Proof.Reason;
@@ -296,10 +405,16 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   }
   // In every mode: no input that may be poison or undef (PoisonInputs); the
   // reused address is accessed before P (definedAt).
-  std::string Unsafe = verify::undefinedInputReason(PI, New, {Reused});
+  std::set<const Value *> Trusted{Reused};
+  if (!C.ExistingEvidence.empty())
+    Trusted.insert(C.Existing);
+  std::string Unsafe = verify::undefinedInputReason(PI, New, Trusted);
   if ((Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") || !Unsafe.empty()) {
     New->replaceAllUsesWith(PI);
-    New->eraseFromParent();
+    if (New != Indexed)
+      New->eraseFromParent();
+    if (!Shared)
+      Indexed->eraseFromParent();
     if (MadeExt)
       MadeExt->eraseFromParent();
     Rec.Status = "rolled-back";
@@ -307,7 +422,9 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Out.push_back(std::move(R));
     return nullptr;
   }
-  R.Created = 1 + (MadeExt != nullptr);
+  R.Created = !Shared + (New != Indexed) + (MadeExt != nullptr);
+  if (!Shared)
+    Made = Indexed;
   R.Removed = deadWith(PI, nullptr, Doomed);
   Replaced.push_back(PI);
   ReplacedBy[PI] = New;
@@ -379,7 +496,11 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
       unsigned Freed = 0;
       for (auto &[M, Cand] : Bundle)
         Freed += deadWith(cast<Instruction>(M->Pointer), dyn_cast<Instruction>(C->V), Dead);
-      if (Freed <= 1 + Bundle.size())
+      // The extension once, and each address's GEPs.
+      unsigned Cost = 1;
+      for (auto &[M, Cand] : Bundle)
+        Cost += Cand.Created - 1;
+      if (Freed <= Cost)
         continue;
       SmallVector<Instruction *, 8> Users;
       for (auto &[M, Cand] : Bundle)
@@ -399,6 +520,7 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
   Replaced.clear();
   ReplacedBy.clear();
   Rewrites.clear();
+  MadeIndexed.clear();
   Doomed.clear();
   Forms.clear();
   FormStore.clear();

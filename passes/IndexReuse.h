@@ -7,9 +7,14 @@
 // reduction), where V is a value P's own computation is built from, an
 // operand or an intermediate result (the k + 1 of `in[(k + 1) * 128 + t]`
 // next to `in[t]`), P becomes `getelementptr T, Q, ext(V)` with T of size k and no
-// poison flags. Kept only if it removes more instructions than it creates;
-// with a delta prover each rewrite is proved equal to the original and, in
-// strict mode, put back unless proved.
+// poison flags. A constant left over becomes a byte GEP after it; Q may also
+// be P's object itself (an argument, global or alloca): `floats[t + 1]`
+// alone on its array, next to the `zext(t)` of `ints[t]`, becomes
+// `floats + 4 * zext(t) + 4`. An existing extension of V is reused, one
+// with poison flags where an access through it comes before P. Kept only if
+// it removes more instructions than it creates; with a delta prover each
+// rewrite is proved equal to the original and, in strict mode, put back
+// unless proved.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_PASSES_INDEXREUSE_H
@@ -25,8 +30,10 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <deque>
+#include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace llvm {
@@ -51,6 +58,8 @@ struct IndexReuseOutcome {
   /// The reused address and the index, as printed operands.
   std::string Reused, Index;
   int64_t Scale = 0;
+  /// Bytes after the scaled index.
+  int64_t Offset = 0;
   unsigned Created = 0, Removed = 0;
   AddressRecord Record;
 };
@@ -110,6 +119,8 @@ private:
   std::vector<llvm::Instruction *> Replaced;
   llvm::SmallPtrSet<const llvm::Value *, 16> Rewrites;
   llvm::DenseMap<const llvm::Value *, llvm::Value *> ReplacedBy;
+  /// The GEPs rewrites made, by reused address, index and scale.
+  std::map<std::tuple<const llvm::Value *, const llvm::Value *, int64_t>, llvm::Instruction *> MadeIndexed;
   /// By address value; a rewrite shares the form of the address it stands
   /// for. The forms live in a deque, which keeps them in place.
   llvm::DenseMap<const llvm::Value *, Form *> Forms;

@@ -6,6 +6,7 @@
 #include "verify/PoisonInputs.h"
 #include "verify/SolverInfo.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/DataLayout.h"
@@ -151,7 +152,12 @@ std::set<const Value *> DeltaProver::checkedDefined(const Value *Original, const
                return is_contained(Accesses, U.getUser()) || P->DT->dominates(Access, U);
              });
     };
-    if (any_of(Accesses, [&](const Instruction *A) { return accessedPointer(A) == V && Before(A); }))
+    // Through the value: the accessed address is poison whenever it is.
+    auto Through = [&](const Instruction *A) {
+      const Value *Ptr = accessedPointer(A);
+      return Ptr && (Ptr == V || impliesPoison(V, Ptr));
+    };
+    if (any_of(Accesses, [&](const Instruction *A) { return Through(A) && Before(A); }))
       Out.insert(V);
   }
   return Out;

@@ -65,9 +65,11 @@ public:
   /// Proves Rewritten a refinement of Original. Created: the instructions the
   /// rewrite made (only their own flags may add poison there). Defined: the
   /// claims of values not poison; a claim is checked (one of its accesses
-  /// goes through the value and dominates Original, or every use of
-  /// Rewritten: were the value poison, that access would already be
-  /// undefined) and, when it holds, the value's own flags are assumptions.
+  /// goes through the value, its address poison whenever the value is (the
+  /// value itself, or a GEP or arithmetic on it), and dominates Original or
+  /// every use of Rewritten: were the value poison, that access would
+  /// already be undefined) and, when it holds, the value's own flags are
+  /// assumptions.
   DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
                    const std::set<const llvm::Value *> &Created, const DefinedClaims &Defined = {});
 

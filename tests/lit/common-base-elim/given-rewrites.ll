@@ -8,10 +8,12 @@
 ; rewrites it took as given are proved, and strict mode puts the function
 ; back as it was. Without the ablation all four are proved, %p4's and %r4's
 ; given %p's, and the merge stays. The report names each original as the input had it (it
-; printed %p4's operand as rewired).
+; printed %p4's operand as rewired). Index reuse is off in the ablated runs:
+; it would rebuild %p4 and %r4 off %a after the rollback (proved).
 ; RUN: %python %srcroot/tests/lit/xwarp/Inputs/exit-status.py 1 -- %xwarp check %s --passes cbe --ablate drop-sext \
-; RUN:   --verify strict | FileCheck %s --check-prefix=CHECKER
-; RUN: %xwarp opt %s --passes cbe --ablate drop-sext --verify strict -o - | FileCheck %s --check-prefix=STRICT
+; RUN:   --verify strict --cbe-index-reuse=false | FileCheck %s --check-prefix=CHECKER
+; RUN: %xwarp opt %s --passes cbe --ablate drop-sext --verify strict --cbe-index-reuse=false -o - \
+; RUN:   | FileCheck %s --check-prefix=STRICT
 ; RUN: %xwarp opt %s --passes cbe --ablate drop-sext --verify report -o /dev/null --report - \
 ; RUN:   | FileCheck %s --check-prefix=REPORT
 ; RUN: %xwarp check %s --passes cbe --verify strict | FileCheck %s --check-prefix=SOUND

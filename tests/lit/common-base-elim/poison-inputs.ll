@@ -53,13 +53,16 @@ exit:
 
 ; A device function's argument without noundef: its caller may pass poison
 ; or undef.
-; Without proofs too (ScalarEvolution sees no poison): put back.
+; Without proofs too (ScalarEvolution sees no poison): put back. Index reuse
+; then rebuilds %m off the object, p + 4 * %si + 4, which reads no %c.
 ; CHECK-LABEL: @device_argument(
-; CHECK:         %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
-; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %m
+; CHECK:         %scevcgp_idx = getelementptr float, ptr addrspace(1) %p, i64 %si
+; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr addrspace(1) %scevcgp_idx, i64 4
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(1) %scevcgp_off
 ; OFF-LABEL:   @device_argument(
-; OFF:           %m = getelementptr float, ptr addrspace(1) %p, i64 %s1
-; OFF-NEXT:      store float 1.000000e+00, ptr addrspace(1) %m
+; OFF:           %scevcgp_idx = getelementptr float, ptr addrspace(1) %p, i64 %si
+; OFF-NEXT:      %scevcgp_off = getelementptr i8, ptr addrspace(1) %scevcgp_idx, i64 4
+; OFF-NEXT:      store float 1.000000e+00, ptr addrspace(1) %scevcgp_off
 ; REMARK: Delta proof for %m = {{.*}}: unknown (the rewritten address uses %c, which may be poison where the original is not)
 define void @device_argument(ptr addrspace(1) noundef %p, i32 noundef %i, i32 %c, i1 noundef %cond) {
 entry:
@@ -109,11 +112,18 @@ exit:
 ; An uninitialized load is undef, and each use of %z may be another value:
 ; %a = p + (z + z) reads it twice, a[2z+1] once (always odd). Built off %a,
 ; the second store could land on an even byte. ScalarEvolution reads both
-; as 2z; the rewrite is put back without proofs too (campaign AL3).
+; as 2z; the rewrite is put back without proofs too (campaign AL3). Index
+; reuse then rebuilds %a off the object as p + 2 * z, reading z once (even,
+; one of the values z + z may take), and %b as that plus 1.
 ; CHECK-LABEL: @undef_read_twice(
-; CHECK:         store i8 2, ptr addrspace(1) %b
+; CHECK:         %scevcgp_idx = getelementptr [2 x i8], ptr addrspace(1) %p, i64 %z
+; CHECK-NEXT:    store i8 1, ptr addrspace(1) %scevcgp_idx
+; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr addrspace(1) %scevcgp_idx, i64 1
+; CHECK-NEXT:    store i8 2, ptr addrspace(1) %scevcgp_off
 ; OFF-LABEL:   @undef_read_twice(
-; OFF:           store i8 2, ptr addrspace(1) %b
+; OFF:           %scevcgp_idx = getelementptr [2 x i8], ptr addrspace(1) %p, i64 %z
+; OFF:           %scevcgp_off = getelementptr i8, ptr addrspace(1) %scevcgp_idx, i64 1
+; OFF-NEXT:      store i8 2, ptr addrspace(1) %scevcgp_off
 ; REMARK: Delta proof for %b = {{.*}}: unknown (the rewritten address uses %n more than once, and it may be undef (each use may read another value))
 define ptx_kernel void @undef_read_twice(ptr addrspace(1) noundef %p) {
 entry:

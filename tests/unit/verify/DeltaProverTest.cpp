@@ -298,6 +298,33 @@ TEST(DeltaProver, ADefinedBaseKeepsItsFlags) {
   }
 }
 
+TEST(DeltaProver, AClaimHoldsThroughTheAddressBuiltOnTheValue) {
+  // The rewrite reuses %e = zext nneg j, an index, not an address. A load
+  // through a GEP indexed by %e comes first: were %e poison (j negative),
+  // that address would be poison and the load undefined, so nneg holds.
+  // The original, a plain zext of j + 0, is defined for negative j. A load
+  // through a select of %e's address is no evidence: poison in a select's
+  // chosen operand is not poison in the condition's view (it may pick the
+  // other).
+  auto Body = [](bool ThroughSelect) {
+    return std::string("  %e = zext nneg i32 %j to i64\n  %a = getelementptr i8, ptr %p, i64 %e\n") +
+           (ThroughSelect ? "  %s = select i1 %c, ptr %a, ptr %p\n  %v = load i8, ptr %s\n"
+                          : "  %v = load i8, ptr %a\n") +
+           "  %x = add i32 %j, 0\n  %xz = zext i32 %x to i64\n"
+           "  %orig = getelementptr i8, ptr %p, i64 %xz\n"
+           "  %new = getelementptr i8, ptr %p, i64 %e\n";
+  };
+  for (bool ThroughSelect : {false, true}) {
+    Case C(Body(ThroughSelect), "", "ptr noundef %p, i32 noundef %j, i1 noundef %c");
+    DominatorTree DT(*C.M->getFunction("f"));
+    xwarp::verify::DeltaProver P(C.M->getDataLayout(), 5000, &DT);
+    std::set<const Value *> Created{C.named("new")};
+    xwarp::verify::DefinedClaims Claims{{C.named("e"), {cast<Instruction>(C.named("v"))}}};
+    ProofStatus S = P.prove(C.named("orig"), C.named("new"), Created, Claims).Status;
+    EXPECT_EQ(S, ThroughSelect ? ProofStatus::Refuted : ProofStatus::Proved);
+  }
+}
+
 TEST(DeltaProver, AClaimRestsOnItsOwnAccessesBeforeEveryUse) {
   // %orig is computed before %b's first access %v (hoisted out of a loop,
   // say) but used only after it: %v is evidence for the rewrite's only use.
