@@ -203,8 +203,9 @@ static std::pair<int64_t, const SCEV *> constantAndRest(const SCEV *D, ScalarEvo
 }
 
 /// The object P's address is computed from, when a rewrite may start at it:
-/// an argument, a global or an entry-block alloca of P's own type (never
-/// poison, defined everywhere).
+/// an argument, a global or a static alloca of P's own type. It dominates P
+/// and has no flags of its own; were it poison or undef, so would be the
+/// original, which reads it once, as the rewrite does.
 static Value *objectOf(GetElementPtrInst *P) {
   Value *O = getUnderlyingObject(P);
   if (O->getType() != P->getType())
