@@ -274,8 +274,12 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
                G->getSourceElementType() == B.getInt8Ty();
       }, /*Hoist=*/true);
       if (!V) {
-        V = B.CreatePtrAdd(A.Base, D,
-                           A.BaseName + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
+        // A base that is no instruction (an argument) is named in reports as
+        // an operand ("%b"); the IR name is its bare name.
+        std::string Stem = isa<Instruction>(A.Base) ? A.BaseName
+                           : A.Base->hasName()      ? A.Base->getName().str()
+                                                    : std::string("scevcgp");
+        V = B.CreatePtrAdd(A.Base, D, Stem + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
         if (auto *I = dyn_cast<Instruction>(V)) // else folded into a constant
           Fresh.push_back(I);
       }

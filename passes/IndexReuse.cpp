@@ -15,6 +15,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
@@ -205,9 +206,13 @@ static std::pair<int64_t, const SCEV *> constantAndRest(const SCEV *D, ScalarEvo
 /// The object P's address is computed from, when a rewrite may start at it:
 /// an argument, a global or a static alloca of P's own type. It dominates P
 /// and has no flags of its own; were it poison or undef, so would be the
-/// original, which reads it once, as the rewrite does.
+/// original, which reads it once, as the rewrite does. Only GEPs are looked
+/// through, as the delta proof encodes them (getUnderlyingObject also
+/// passes calls that return an argument: rewrites the proof refuted).
 static Value *objectOf(GetElementPtrInst *P) {
-  Value *O = getUnderlyingObject(P);
+  Value *O = P;
+  while (auto *G = dyn_cast<GEPOperator>(O))
+    O = G->getPointerOperand();
   if (O->getType() != P->getType())
     return nullptr;
   if (isa<Argument>(O) || isa<GlobalVariable>(O))

@@ -55,3 +55,18 @@ define void @moved_pointer(i64 %t) {
   store i32 2, ptr addrspace(3) %q, align 4
   ret void
 }
+
+; The argument itself is a member (its own address, offset 0) and becomes the
+; base: the other member is %b + 8, named after the argument's bare name (the
+; reports print the base as an operand, "%b", and that text once named the
+; GEP %"%b.d8"; campaign BV).
+; CHECK-LABEL: @argument_base(
+; CHECK:         %b.d8 = getelementptr i8, ptr addrspace(1) %b, i64 8
+; CHECK-NEXT:    store i32 1, ptr addrspace(1) %b.d8
+define void @argument_base(ptr addrspace(1) noundef %b) {
+  store i32 0, ptr addrspace(1) %b, align 4
+  %q1 = getelementptr inbounds i8, ptr addrspace(1) %b, i64 4
+  %q2 = getelementptr inbounds i8, ptr addrspace(1) %q1, i64 4
+  store i32 1, ptr addrspace(1) %q2, align 4
+  ret void
+}

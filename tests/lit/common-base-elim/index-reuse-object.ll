@@ -7,6 +7,7 @@
 ; verifier-clean.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' -cbe-min-uses=3 %s | FileCheck %s --check-prefix=MIN
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks=common-base-elim \
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
@@ -18,6 +19,7 @@ target triple = "nvptx64-nvidia-cuda"
 @s = internal addrspace(3) global [512 x float] undef, align 4
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare ptr addrspace(3) @same(ptr addrspace(3) returned)
 
 ; floats[t + 1], alone on its array, after ints[t]: the zext nneg of t made
 ; for ints[t] is vouched for by the store through it, and the add, the zext
@@ -105,5 +107,25 @@ define void @pos_object_shared_gep(ptr addrspace(1) noundef %a, i32 noundef %i) 
   %sh1z = zext i32 %sh1 to i64
   %r = getelementptr inbounds float, ptr addrspace(1) %a, i64 %sh1z
   store float 2.0, ptr addrspace(1) %r, align 4
+  ret void
+}
+
+; The object is reached through GEPs only: %m is @floats by the call's
+; `returned` (ScalarEvolution knows, the delta proof does not), and a rewrite
+; off @floats was refuted, and put back in strict mode only (campaign BV).
+; Not rewritten in any mode.
+; OFF-LABEL: @neg_object_through_call(
+; OFF:         %p = getelementptr inbounds [0 x float], ptr addrspace(3) %m, i64 0, i64 %t1z
+; OFF-NEXT:    %v = load float, ptr addrspace(3) %p
+define void @neg_object_through_call() {
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %q = getelementptr inbounds [0 x i32], ptr addrspace(3) @ints, i64 0, i64 %tz
+  store i32 %t, ptr addrspace(3) %q, align 4
+  %m = call ptr addrspace(3) @same(ptr addrspace(3) @floats)
+  %t1 = add nuw nsw i32 %t, 1
+  %t1z = zext nneg i32 %t1 to i64
+  %p = getelementptr inbounds [0 x float], ptr addrspace(3) %m, i64 0, i64 %t1z
+  %v = load float, ptr addrspace(3) %p, align 4
   ret void
 }
