@@ -259,6 +259,24 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   std::vector<const Value *> OrderA, OrderB;
   collectReached(Original, SeenA, OrderA);
   collectReached(Rewritten, SeenB, OrderB);
+  // A call that returns its argument (`returned`) is that argument to
+  // ScalarEvolution, which may have grouped an address through it with one
+  // through the argument; to the encoding it is an input of its own, and a
+  // refutation would give it another value than LLVM allows.
+  auto ReturnsArgument = [](const Value *V) {
+    auto *CB = dyn_cast<CallBase>(V);
+    return CB && CB->getReturnedArgOperand();
+  };
+  auto Unmodelled = [](const Value *V) {
+    return "not modelled: " + (V->hasName() ? "%" + V->getName().str() + ", " : std::string()) +
+           "a call that returns its argument";
+  };
+  for (const Value *V : OrderA)
+    if (ReturnsArgument(V) && !SeenB.count(V))
+      return Unmodelled(V);
+  for (const Value *V : OrderB)
+    if (ReturnsArgument(V) && !SeenA.count(V))
+      return Unmodelled(V);
   bool Foreign = false, New = false;
   for (const Value *V : OrderB)
     if (!IREncoder::isComputed(V) && !SeenA.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) &&
