@@ -390,6 +390,11 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   if (C.Offset)
     New = cast<Instruction>(
         B.CreateGEP(B.getInt8Ty(), Indexed, ConstantInt::get(IndexTy, C.Offset, true), "scevcgp_off"));
+  // P's own uses, which a rollback gives back: New may be a shared GEP with
+  // uses of its own.
+  SmallPtrSet<const Use *, 8> PUses;
+  for (const Use &U : PI->uses())
+    PUses.insert(&U);
   PI->replaceAllUsesWith(New);
 
   if (Prover) {
@@ -416,7 +421,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Trusted.insert(C.Existing);
   std::string Unsafe = verify::undefinedInputReason(PI, New, Trusted);
   if ((Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") || !Unsafe.empty()) {
-    New->replaceAllUsesWith(PI);
+    New->replaceUsesWithIf(PI, [&](Use &U) { return PUses.contains(&U); });
     if (New != Indexed)
       New->eraseFromParent();
     if (!Shared)

@@ -150,3 +150,25 @@ define void @merge_through_call() {
   %v = load float, ptr addrspace(3) %p, align 4
   ret void
 }
+
+; Two GEPs of one address (a[2i] twice, each with its own shift), left apart
+; with cbe-min-uses=3: the second rewrite is the first one's GEP itself, and
+; creates nothing. (Were it put back, only its own uses would go back to it:
+; the shared GEP keeps the first address's.)
+; MIN-LABEL: @pos_object_same_address(
+; MIN:         %scevcgp_idx = getelementptr [8 x i8], ptr addrspace(1) %a, i64 %iz
+; MIN-NEXT:    store float 1.000000e+00, ptr addrspace(1) %scevcgp_idx
+; MIN-NEXT:    store float 2.000000e+00, ptr addrspace(1) %scevcgp_idx
+; MIN-NEXT:    ret void
+define void @pos_object_same_address(ptr addrspace(1) noundef %a, i32 noundef %i) {
+  %iz = zext i32 %i to i64
+  %sh = shl nuw i32 %i, 1
+  %shz = zext i32 %sh to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %shz
+  store float 1.0, ptr addrspace(1) %p, align 4
+  %sh2 = shl nuw i32 %i, 1
+  %sh2z = zext i32 %sh2 to i64
+  %r = getelementptr inbounds float, ptr addrspace(1) %a, i64 %sh2z
+  store float 2.0, ptr addrspace(1) %r, align 4
+  ret void
+}
