@@ -274,11 +274,9 @@ void BaseRewriter::rewriteMember(Attempt &A, const core::AddressMember &M) {
                G->getSourceElementType() == B.getInt8Ty();
       }, /*Hoist=*/true);
       if (!V) {
-        // A base that is no instruction (an argument) is named in reports as
-        // an operand ("%b"); the IR name is its bare name.
-        std::string Stem = isa<Instruction>(A.Base) ? A.BaseName
-                           : A.Base->hasName()      ? A.Base->getName().str()
-                                                    : std::string("scevcgp");
+        // Named after the base's IR name (BaseName is the reports' text,
+        // "%b" for an argument).
+        std::string Stem = A.Base->hasName() ? A.Base->getName().str() : "scevcgp";
         V = B.CreatePtrAdd(A.Base, D, Stem + ".d" + (Delta < 0 ? "m" + std::to_string(-Delta) : std::to_string(Delta)));
         if (auto *I = dyn_cast<Instruction>(V)) // else folded into a constant
           Fresh.push_back(I);

@@ -100,7 +100,7 @@ static void remarkReused(OptimizationRemarkEmitter &ORE, const IndexReuseOutcome
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "IndexReused", O.At)
            << "Rewrote " << O.Record.Original << " as " << O.Reused << " + " << std::to_string(O.Scale)
-           << " * " << O.Index << (O.Offset ? " + " + std::to_string(O.Offset) : std::string()) << ": " << std::to_string(O.Removed) << " instructions removed, "
+           << " * " << O.Index << (O.Record.Delta ? " + " + std::to_string(O.Record.Delta) : std::string()) << ": " << std::to_string(O.Removed) << " instructions removed, "
            << std::to_string(O.Created) << " created";
   });
 }

@@ -113,7 +113,7 @@ static std::vector<const Instruction *> accessesThrough(const Value *V, const In
       auto *UI = dyn_cast<Instruction>(U.getUser());
       if (!UI || !DT.dominates(UI, P))
         continue;
-      if (core::addressOperand(*const_cast<Instruction *>(UI)) == Cur) {
+      if (core::addressOperand(*UI) == Cur) {
         Out.push_back(UI);
         continue;
       }
@@ -294,8 +294,9 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   // the zext(t) of ints[t]). Only when that pays by itself: it is no
   // candidate for sharing a new extension (run()), which it must not
   // displace by saving more than those.
-  if (Value *O = objectOf(PI); O && SE.getSCEV(O)->getType() == PF->Address->getType())
-    Consider(O, nullptr, SE.getSCEV(O), true);
+  if (Value *O = objectOf(PI))
+    if (const SCEV *OS = SE.getSCEV(O); OS->getType() == PF->Address->getType())
+      Consider(O, nullptr, OS, true);
   return Best;
 }
 
@@ -351,7 +352,6 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + Printer.operand(C.V) + ")"
                         : Printer.operand(C.V);
   R.Scale = C.Scale;
-  R.Offset = C.Offset;
   AddressRecord &Rec = R.Record;
   Rec.Base = R.Reused;
   Rec.Object = Printer.operand(getUnderlyingObject(PI));

@@ -58,8 +58,6 @@ struct IndexReuseOutcome {
   /// The reused address and the index, as printed operands.
   std::string Reused, Index;
   int64_t Scale = 0;
-  /// Bytes after the scaled index.
-  int64_t Offset = 0;
   unsigned Created = 0, Removed = 0;
   AddressRecord Record;
 };

@@ -263,20 +263,18 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   // ScalarEvolution, which may have grouped an address through it with one
   // through the argument; to the encoding it is an input of its own, and a
   // refutation would give it another value than LLVM allows.
-  auto ReturnsArgument = [](const Value *V) {
-    auto *CB = dyn_cast<CallBase>(V);
-    return CB && CB->getReturnedArgOperand();
+  auto OneSidedCall = [](const std::vector<const Value *> &Order, const std::set<const Value *> &Other) {
+    for (const Value *V : Order)
+      if (auto *CB = dyn_cast<CallBase>(V); CB && CB->getReturnedArgOperand() && !Other.count(V))
+        return V;
+    return static_cast<const Value *>(nullptr);
   };
-  auto Unmodelled = [](const Value *V) {
-    return "not modelled: " + (V->hasName() ? "%" + V->getName().str() + ", " : std::string()) +
+  const Value *Call = OneSidedCall(OrderA, SeenB);
+  if (!Call)
+    Call = OneSidedCall(OrderB, SeenA);
+  if (Call)
+    return "not modelled: " + (Call->hasName() ? "%" + Call->getName().str() + ", " : std::string()) +
            "a call that returns its argument";
-  };
-  for (const Value *V : OrderA)
-    if (ReturnsArgument(V) && !SeenB.count(V))
-      return Unmodelled(V);
-  for (const Value *V : OrderB)
-    if (ReturnsArgument(V) && !SeenA.count(V))
-      return Unmodelled(V);
   bool Foreign = false, New = false;
   for (const Value *V : OrderB)
     if (!IREncoder::isComputed(V) && !SeenA.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) &&
