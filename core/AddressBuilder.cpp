@@ -6,6 +6,7 @@
 #include "core/LeafDefinitions.h"
 #include "core/NvvmAnnotations.h"
 #include "core/PointerSpace.h"
+#include "core/SwappedPointers.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -461,6 +462,36 @@ MemoryObject AddressBuilder::makeObject(const Value *Base) {
   return O;
 }
 
+const MemoryObject &AddressBuilder::baseObjectOf(const Value *Base) {
+  auto *Phi = dyn_cast<PHINode>(Base);
+  if (!Phi)
+    return objectOf(Base);
+  if (auto It = Alternating.find(Phi); It != Alternating.end())
+    return It->second;
+  std::optional<SwappedPair> Pair = swappedPairOf(*Phi, LI);
+  if (!Pair)
+    return objectOf(Base);
+  // Copies: a second objectOf may move the first one's entry.
+  MemoryObject T0 = objectOf(Pair->FirstStart);
+  MemoryObject T1 = objectOf(Pair->SecondStart);
+  // Held apart in an iteration only if the two objects never overlap.
+  if (T0.Kind == ObjectKind::Unknown || T1.Kind == ObjectKind::Unknown || model::mayBeSameObject(T0, T1))
+    return objectOf(Base);
+  MemoryObject O;
+  O.Kind = ObjectKind::Alternating;
+  O.Key = reinterpret_cast<uintptr_t>(Pair->First);
+  O.Space = T0.Space == T1.Space ? T0.Space : AddrSpace::Generic;
+  O.Name = printedName(Base).value_or("<pointer>");
+  O.Turn = Pair->First == Phi ? 0 : 1;
+  O.Turns = std::make_shared<model::ObjectTurns>(model::ObjectTurns{std::move(T0), std::move(T1)});
+  return Alternating.try_emplace(Phi, std::move(O)).first->second;
+}
+
+const MemoryObject *AddressBuilder::alternatingObjectOf(const Value *Phi) const {
+  auto It = Alternating.find(Phi);
+  return It == Alternating.end() ? nullptr : &It->second;
+}
+
 const Value *AddressBuilder::loopCarriedBase(const PHINode *Phi, const SCEV *&Distance) {
   // ScalarEvolution sees {base + start,+,step}; its distance from the base
   // is an offset like any index.
@@ -561,7 +592,7 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
     break;
   }
   model::SymbolicAddress A;
-  A.Object = objectOf(V);
+  A.Object = baseObjectOf(V);
   A.Offset = Offset;
   return A;
 }

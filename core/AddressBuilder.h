@@ -71,6 +71,9 @@ public:
   /// for V, a loop header's phi (core/IterationAlignment shares them).
   llvm::ArrayRef<const model::Term *> iterationLeaves(const llvm::Loop *L) const;
   llvm::ArrayRef<const model::Term *> loopVariantLeaves(const llvm::Value *V) const;
+  /// The object made for Phi, one of a swapped pair of pointers
+  /// (core/SwappedPointers.h) that an address was built on; null if none.
+  const model::MemoryObject *alternatingObjectOf(const llvm::Value *Phi) const;
 
 private:
   const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
@@ -86,6 +89,9 @@ private:
   /// Base's object, made once per base (most accesses share a few bases).
   const model::MemoryObject &objectOf(const llvm::Value *Base);
   model::MemoryObject makeObject(const llvm::Value *Base);
+  /// For addresses with offsets: Base's object, or the pair Base takes turns
+  /// in when it is one of two pointers a loop swaps.
+  const model::MemoryObject &baseObjectOf(const llvm::Value *Base);
   std::string nameOf(const llvm::Value *V);
   /// Whether V is computed from undef, which may be another value at each
   /// use: ScalarEvolution and the terms would read two uses as one (undef -
@@ -115,6 +121,9 @@ private:
   unsigned MaxDepth;
   llvm::DenseMap<const llvm::SCEV *, const model::Term *> TermMemo;
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Objects;
+  /// baseObjectOf's swapped pointers (Objects keeps what objectOf says of
+  /// them, the unknown object of four-map and dataflow).
+  llvm::DenseMap<const llvm::Value *, model::MemoryObject> Alternating;
   /// What bounds a loop's iterations: the limit of every iteration that
   /// starts, and the accesses that bound the iterations they run in.
   struct LoopLimit {

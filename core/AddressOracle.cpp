@@ -142,6 +142,11 @@ AddressOracle::lookup(const FunctionModel &M, const AccessSite &A, const AccessS
 std::pair<const AddressOracle::PairAnswer *, bool>
 AddressOracle::lookupAligned(const FunctionModel &M, const AccessSite &A, const AccessSite &B,
                              const std::vector<unsigned> &Loops) {
+  // Within one iteration the two pointers of a swapped pair hold different
+  // objects (in the threads of one CTA: another CTA's iteration is its own).
+  if (A.Address && B.Address && !model::communicatesAcrossCtas(A, B) &&
+      model::heldApartByIteration(M, A.Address->Object, B.Address->Object, Loops))
+    return {&Answers[neverAnswer(Tier::Rule)], false};
   auto Key = std::make_tuple(A.Id, B.Id, Loops);
   if (auto It = AlignedCache.find(Key); It != AlignedCache.end())
     return {&Answers[It->second], false};

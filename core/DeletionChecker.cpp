@@ -93,9 +93,12 @@ Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Syn
         continue;
       }
       // Within one iteration the values it fixes are the same for both
-      // threads: the offsets are asked with those values shared.
+      // threads: the offsets are asked with those values shared, and the
+      // two pointers of a swapped pair hold different objects.
       std::optional<std::pair<AccessSite, AccessSite>> Aligned;
       Loops = loopsAligningAcross(G, Sync, A, B);
+      if (model::heldApartByIteration(M, OA, OB, Loops))
+        continue;
       if (!Loops.empty())
         Aligned = model::alignIterations(M, A, B, Loops);
       if (!Aligned)

@@ -142,8 +142,13 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
       SmallPtrSet<const Value *, 16> Seen;
       if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *L, Seen))
         append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
+      // A swapped pair's phis enter with objects and carry each other:
+      // which holds which is the iteration's, the same in every thread.
+      if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi);
+          O && !is_contained(Aligned.Pairs, O->Key))
+        Aligned.Pairs.push_back(O->Key);
     }
-    if (Aligned.Leaves.empty())
+    if (Aligned.Leaves.empty() && Aligned.Pairs.empty())
       continue;
     unsigned Index = static_cast<unsigned>(M.AlignedLoops.size());
     for (unsigned Id : C.Accesses) {

@@ -17,6 +17,15 @@ bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
     return false;
   if (A.Kind == ObjectKind::Unknown || B.Kind == ObjectKind::Unknown)
     return true;
+  if (A.Kind == ObjectKind::Alternating || B.Kind == ObjectKind::Alternating) {
+    // The two pointers of one pair hold the same object in some pair of
+    // iterations; another object is met when one of the turns may be it.
+    if (A.Kind == B.Kind && A.Key == B.Key)
+      return true;
+    const MemoryObject &Pair = A.Kind == ObjectKind::Alternating ? A : B;
+    const MemoryObject &Other = &Pair == &A ? B : A;
+    return mayBeSameObject((*Pair.Turns)[0], Other) || mayBeSameObject((*Pair.Turns)[1], Other);
+  }
   if (A.Key == B.Key && A.Kind == B.Kind)
     return true;
   // Distinct stack objects, and distinct named variables, never overlap.

@@ -14,6 +14,8 @@
 #include "model/IterationAlignment.h"
 #include "model/Term.h"
 
+#include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,8 +34,18 @@ enum class ObjectKind : uint8_t {
   Variable,  ///< A named global or __shared__ variable.
   Parameter, ///< A kernel pointer parameter: global memory.
   Stack,     ///< An alloca: local, thread-private memory.
-  Unknown,   ///< A pointer of unknown origin (loaded, selected, ...).
+  /// One of two pointers a loop swaps in every iteration (double buffering
+  /// by pointers): each holds one of two distinct objects, the other one the
+  /// other, taking turns. Which one a pointer holds is the iteration's
+  /// question; offsets are from the start of the object it holds.
+  Alternating,
+  Unknown, ///< A pointer of unknown origin (loaded, selected, ...).
 };
+
+struct MemoryObject;
+/// The two objects of a swapped pair: the first pointer of the pair holds
+/// Turns[0] when the second holds Turns[1], and the other way round.
+using ObjectTurns = std::array<MemoryObject, 2>;
 
 /// The underlying object an address is an offset into.
 struct MemoryObject {
@@ -46,6 +58,11 @@ struct MemoryObject {
   bool NoAlias = false;
   /// Whether the pointer value is the same in every thread (a uniform base).
   bool UniformBase = true;
+  /// Alternating: the pair's objects (the same for both pointers of the pair,
+  /// whose Key is the pair's) and which of them this pointer holds when the
+  /// other one holds the other (0 or 1).
+  std::shared_ptr<const ObjectTurns> Turns = nullptr;
+  uint8_t Turn = 0;
 };
 
 /// Whether two objects may share bytes (sound: true when unsure).

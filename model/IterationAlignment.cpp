@@ -120,6 +120,15 @@ void substituteSite(Substitution &S, AccessSite &Site) {
 }
 } // namespace
 
+bool heldApartByIteration(const FunctionModel &M, const MemoryObject &A, const MemoryObject &B,
+                          const std::vector<unsigned> &Loops) {
+  if (A.Kind != ObjectKind::Alternating || B.Kind != ObjectKind::Alternating || A.Key != B.Key ||
+      A.Turn == B.Turn)
+    return false;
+  return std::any_of(Loops.begin(), Loops.end(),
+                     [&](unsigned L) { return std::find(M.AlignedLoops[L].Pairs.begin(), M.AlignedLoops[L].Pairs.end(), A.Key) != M.AlignedLoops[L].Pairs.end(); });
+}
+
 std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionModel &M, const AccessSite &A,
                                                                  const AccessSite &B,
                                                                  const std::vector<unsigned> &Loops) {

@@ -25,6 +25,7 @@
 namespace xwarp::model {
 
 struct AccessSite;
+struct MemoryObject;
 class FunctionModel;
 
 /// A loop whose iterations its barriers align.
@@ -34,6 +35,9 @@ struct AlignedLoop {
   /// The barriers (sync ids) executed once in every iteration by every
   /// thread, in the order an iteration runs them.
   std::vector<unsigned> Aligners;
+  /// Keys of the swapped pointer pairs (ObjectKind::Alternating) in its
+  /// header: one iteration fixes which object each pointer holds.
+  std::vector<uint64_t> Pairs;
 };
 
 /// An access site in an aligned loop: in every iteration it runs in, it
@@ -55,6 +59,12 @@ std::vector<unsigned> loopsAligning(const FunctionModel &M, const AccessSite &A,
 std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionModel &M, const AccessSite &A,
                                                                  const AccessSite &B,
                                                                  const std::vector<unsigned> &Loops);
+
+/// Whether A and B are the two pointers of one swapped pair that one of
+/// Loops fixes: within an iteration they hold different objects, so two
+/// events unordered only within one iteration never share a byte.
+bool heldApartByIteration(const FunctionModel &M, const MemoryObject &A, const MemoryObject &B,
+                          const std::vector<unsigned> &Loops);
 
 } // namespace xwarp::model
 

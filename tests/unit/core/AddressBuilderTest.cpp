@@ -252,3 +252,35 @@ TEST(AddressBuilder, ExtractionGivesTheFlagsBack) {
   EXPECT_EQ(X.Model.Accesses.size(), 3u);
   EXPECT_EQ(Print(), Before);
 }
+
+TEST(AddressBuilder, SwappedPointersTakeTurns) {
+  // src and dst swap every iteration; late follows src a step behind, but
+  // src does not follow it back: not a pair.
+  Extracted E("  br label %loop\n"
+              "loop:\n  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n"
+              "  %src = phi ptr [ addrspacecast (ptr addrspace(3) @s to ptr), %entry ], [ %dst, %loop ]\n"
+              "  %dst = phi ptr [ %g, %entry ], [ %src, %loop ]\n"
+              "  %late = phi ptr [ %g, %entry ], [ %src, %loop ]\n"
+              "  %x = zext i32 %t to i64\n"
+              "  %p = getelementptr i32, ptr %src, i64 %x\n  %v = load i32, ptr %p\n"
+              "  %q = getelementptr i32, ptr %dst, i64 %x\n  store i32 %v, ptr %q\n"
+              "  %r = getelementptr i32, ptr %late, i64 %x\n  store i32 %v, ptr %r\n"
+              "  %i.next = add i32 %i, 1\n  %c = icmp ult i32 %i.next, 4\n"
+              "  br i1 %c, label %loop, label %out\nout:");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 3u);
+  const model::MemoryObject &Src = A[0].Address->Object, &Dst = A[1].Address->Object;
+  ASSERT_EQ(Src.Kind, model::ObjectKind::Alternating);
+  ASSERT_EQ(Dst.Kind, model::ObjectKind::Alternating);
+  EXPECT_EQ(Src.Key, Dst.Key);
+  EXPECT_EQ(Src.Turn, 0);
+  EXPECT_EQ(Dst.Turn, 1);
+  EXPECT_EQ((*Src.Turns)[0].Name, "@s");
+  EXPECT_EQ((*Src.Turns)[1].Name, "%g");
+  EXPECT_EQ(Src.Space, model::AddrSpace::Generic) << "a shared and a global array";
+  EXPECT_EQ(offsetOf(A[0]), offsetOf(A[1])) << "offsets from the start of the object held";
+  EXPECT_EQ(A[2].Address->Object.Kind, model::ObjectKind::Unknown);
+  // Some pair of iterations has src and dst on one array: without an
+  // aligned loop, they may be the same object.
+  EXPECT_TRUE(model::mayBeSameObject(Src, Dst));
+}

@@ -142,6 +142,27 @@ TEST(Access, ObjectsMayAlias) {
   EXPECT_TRUE(mayBeSameObject(U, P1));
 }
 
+TEST(Access, AlternatingObjectsMeetWhatTheirTurnsMeet) {
+  MemoryObject S1{ObjectKind::Variable, AddrSpace::Shared, 1, "@a"};
+  MemoryObject S2{ObjectKind::Variable, AddrSpace::Shared, 2, "@b"};
+  MemoryObject S3{ObjectKind::Variable, AddrSpace::Shared, 3, "@c"};
+  auto Pair = [](uint64_t Key, uint8_t Turn, const MemoryObject &X, const MemoryObject &Y) {
+    MemoryObject O{ObjectKind::Alternating, AddrSpace::Shared, Key, "%p"};
+    O.Turn = Turn;
+    O.Turns = std::make_shared<ObjectTurns>(ObjectTurns{X, Y});
+    return O;
+  };
+  MemoryObject Src = Pair(10, 0, S1, S2), Dst = Pair(10, 1, S1, S2);
+  EXPECT_TRUE(mayBeSameObject(Src, Dst)) << "one pair: the same array in some pair of iterations";
+  EXPECT_TRUE(mayBeSameObject(Src, S1)) << "a turn";
+  EXPECT_TRUE(mayBeSameObject(S2, Dst)) << "a turn";
+  EXPECT_FALSE(mayBeSameObject(Src, S3)) << "neither turn";
+  EXPECT_TRUE(mayBeSameObject(Src, Pair(20, 0, S2, S3))) << "pairs sharing @b";
+  EXPECT_FALSE(mayBeSameObject(Pair(20, 1, S3, S3), Dst)) << "pairs apart";
+  MemoryObject Global{ObjectKind::Parameter, AddrSpace::Global, 4, "%g"};
+  EXPECT_FALSE(mayBeSameObject(Src, Global)) << "shared vs global";
+}
+
 TEST(Access, LabelsAreJoinedOnDemand) {
   SiteLabel Context;
   Context.What = "caller context at entry";

@@ -53,7 +53,7 @@ struct DoubleBuffer {
       S.Kind = SyncKind::FullBarrier;
       M.Syncs.push_back(S);
     }
-    M.AlignedLoops.push_back({{Cur}, {0, 1}});
+    M.AlignedLoops.push_back({{Cur}, {0, 1}, {}});
     M.Launch.setExact(Dim::X, 256);
     M.Launch.setExact(Dim::Y, 1);
     M.Launch.setExact(Dim::Z, 1);
@@ -136,4 +136,26 @@ TEST(IterationAlignment, NothingToShareLeavesTheSites) {
   DoubleBuffer D;
   D.M.AlignedLoops[0].Leaves = {D.M.terms().loopVariant(9, "iter(other)", 32)};
   EXPECT_FALSE(alignIterations(D.M, D.M.Accesses[0], D.M.Accesses[1], {0}));
+}
+
+TEST(IterationAlignment, OneIterationHoldsASwappedPairApart) {
+  FunctionModel M;
+  MemoryObject A{ObjectKind::Variable, AddrSpace::Shared, 1, "@a"};
+  MemoryObject B{ObjectKind::Variable, AddrSpace::Shared, 2, "@b"};
+  auto Pointer = [&](uint64_t Key, uint8_t Turn) {
+    MemoryObject O{ObjectKind::Alternating, AddrSpace::Shared, Key, "%p"};
+    O.Turn = Turn;
+    O.Turns = std::make_shared<ObjectTurns>(ObjectTurns{A, B});
+    return O;
+  };
+  M.AlignedLoops.push_back({{}, {0}, {7}});
+  M.AlignedLoops.push_back({{}, {1}, {}});
+  MemoryObject Src = Pointer(7, 0), Dst = Pointer(7, 1);
+  EXPECT_TRUE(heldApartByIteration(M, Src, Dst, {0}));
+  EXPECT_TRUE(heldApartByIteration(M, Dst, Src, {1, 0}));
+  EXPECT_FALSE(heldApartByIteration(M, Src, Dst, {})) << "not within one iteration";
+  EXPECT_FALSE(heldApartByIteration(M, Src, Dst, {1})) << "a loop that does not fix the pair";
+  EXPECT_FALSE(heldApartByIteration(M, Src, Src, {0})) << "the same pointer";
+  EXPECT_FALSE(heldApartByIteration(M, Src, Pointer(8, 1), {0})) << "another pair";
+  EXPECT_FALSE(heldApartByIteration(M, Src, A, {0})) << "an object";
 }

@@ -1,0 +1,43 @@
+//===- core/SwappedPointers.h - Two pointers a loop swaps every iteration --===//
+//
+// Double buffering by pointers: `float *src = a, *dst = b; for (...) { ...;
+// swap(src, dst); }` leaves two phis in the loop's header, each the other's
+// value from the latch:
+//   %src = phi [ @a, %entry ], [ %dst, %latch ]
+//   %dst = phi [ @b, %entry ], [ %src, %latch ]
+// In every iteration one holds @a and the other @b; which one holds which is
+// the iteration's question. The model reads such a pointer as an object of
+// kind Alternating (model/Access.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_CORE_SWAPPEDPOINTERS_H
+#define XWARP_CORE_SWAPPEDPOINTERS_H
+
+#include <optional>
+
+namespace llvm {
+class LoopInfo;
+class PHINode;
+class Value;
+} // namespace llvm
+
+namespace xwarp::core {
+
+struct SwappedPair {
+  /// The pair's phis in the order the header lists them.
+  const llvm::PHINode *First = nullptr, *Second = nullptr;
+  /// The pointers each phi holds on entry, casts looked through: a global
+  /// variable, an argument or an alloca (whether they are distinct objects
+  /// is the caller's question).
+  const llvm::Value *FirstStart = nullptr, *SecondStart = nullptr;
+};
+
+/// The pair Phi belongs to: Phi and another phi of its loop's header, each
+/// entering with one value from every block outside the loop and taking the
+/// other's from every block inside it, the entry values being the objects
+/// themselves. None otherwise.
+std::optional<SwappedPair> swappedPairOf(const llvm::PHINode &Phi, const llvm::LoopInfo &LI);
+
+} // namespace xwarp::core
+
+#endif

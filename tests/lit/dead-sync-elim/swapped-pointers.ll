@@ -1,0 +1,349 @@
+; Double buffering by pointers (core/SwappedPointers.h): a loop swaps two
+; pointers every iteration, src = phi [@a, entry], [dst, loop] and
+; dst = phi [@b, entry], [src, loop]. The model reads each as an alternating
+; object: one of @a and @b, the other pointer holding the other. In every
+; kernel a uniform number of sweeps reads src[t ^ 1] (another thread's
+; element), then barrier B, then writes dst[t], then barrier K, which ends
+; the iteration. In @pos_swap, K aligns the iterations: B's pairs meet only
+; within one iteration, where src and dst hold different arrays, so B orders
+; nothing. K stays: across it, one iteration's dst is the next one's src.
+; Each negative keeps B:
+; - @neg_same_pointer: the write goes through src as well (one array);
+; - @neg_same_start: both pointers start at @a (one array, every iteration);
+; - @neg_turn_object: the read names @a itself, which dst holds every other
+;   iteration;
+; - @neg_not_swapped: src takes @b from the latch, not dst: in the third
+;   iteration both hold @b;
+; - @neg_nested: the pair lives in an inner loop (alignment is claimed for
+;   outermost loops only);
+; - @neg_plain_params: global arrays passed without __restrict__ may be one.
+; @pos_third_object reads a third array @c, which neither pointer ever holds
+; (no alignment needed; K goes too, as nothing the loop reads is written);
+; @pos_restrict_params swaps two __restrict__ global arrays. The reference
+; variants keep every pointer carried around a loop an unknown object:
+; four-map keeps B in @pos_swap (FOURMAP).
+; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=256x1x1>' %s | FileCheck %s
+; RUN: %xwarp check %s --variant address --block-dim '256,1,1' | FileCheck %s --check-prefix=CHECKER
+; RUN: %xwarp check %s --variant four-map --block-dim '256,1,1' | FileCheck %s --check-prefix=FOURMAP
+; CHECKER:      pos_swap (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_third_object (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      pos_restrict_params (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_same_pointer (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_same_start (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_turn_object (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_not_swapped (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_nested (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_plain_params (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; FOURMAP:      pos_swap (kernel)
+; FOURMAP-NEXT: llvm.nvvm.barrier0 kept
+; FOURMAP-NEXT: llvm.nvvm.barrier0 kept
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@a = internal addrspace(3) global [256 x float] undef, align 4
+@b = internal addrspace(3) global [256 x float] undef, align 4
+@c = internal addrspace(3) global [256 x float] undef, align 4
+
+declare void @llvm.nvvm.barrier0()
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; The pattern: B orders nothing, K stays.
+; CHECK-LABEL: @pos_swap(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_swap(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; @c is neither of the pair.
+; CHECK-LABEL: @pos_third_object(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_third_object(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds ([256 x float], ptr addrspace(3) @c, i64 0, i64 0), i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Two __restrict__ global arrays swapped.
+; CHECK-LABEL: @pos_restrict_params(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_restrict_params(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(1) [ %x, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(1) [ %y, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(1) %src, i64 %xw
+  %r = load float, ptr addrspace(1) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(1) %dst, i64 %tw
+  store float %r, ptr addrspace(1) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Read and write both through src.
+; CHECK-LABEL: @neg_same_pointer(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_same_pointer(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Both pointers start at @a.
+; CHECK-LABEL: @neg_same_start(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_same_start(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ @a, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The read names @a, which dst holds every other iteration.
+; CHECK-LABEL: @neg_turn_object(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_turn_object(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) @a, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; src takes @b from the latch: (a, b), (b, a), (b, b), ...
+; CHECK-LABEL: @neg_not_swapped(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_not_swapped(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ @b, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The pair in an inner loop.
+; CHECK-LABEL: @neg_nested(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_nested(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %outer
+outer:
+  %o = phi i32 [ 0, %entry ], [ %o.next, %latch ]
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %outer ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %outer ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %outer ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %latch
+latch:
+  %o.next = add nuw nsw i32 %o, 1
+  %again = icmp slt i32 %o.next, %sweeps
+  br i1 %again, label %outer, label %exit
+exit:
+  ret void
+}
+
+; Global arrays that may be one.
+; CHECK-LABEL: @neg_plain_params(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_plain_params(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(1) [ %x, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(1) [ %y, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(1) %src, i64 %xw
+  %r = load float, ptr addrspace(1) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(1) %dst, i64 %tw
+  store float %r, ptr addrspace(1) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
