@@ -468,6 +468,8 @@ const MemoryObject &AddressBuilder::baseObjectOf(const Value *Base) {
     return objectOf(Base);
   if (auto It = Alternating.find(Phi); It != Alternating.end())
     return It->second;
+  if (auto It = Objects.find(Phi); It != Objects.end())
+    return It->second; // found before to be no pair
   std::optional<SwappedPair> Pair = swappedPairOf(*Phi, LI);
   if (!Pair)
     return objectOf(Base);
