@@ -13,7 +13,8 @@ bytes of its word, a pair of words, or its element [y][x] or [x][y]. Phases
 sit in divergent branches (no barrier inside), uniform branches, loops and
 non-inlined device functions that take the arrays as generic pointers; a
 pointer may also walk an array, a barrier a step, or a loop read one half of
-an array while it writes the other (a double buffer). Loops with barriers run a
+an array while it writes the other (a double buffer, by index or by swapping
+two pointers). Loops with barriers run a
 constant number of times or one computed from n; a thread may also loop over
 its own chunk or stride of words (no barrier inside). A phase may shift its
 slots by a value loaded from memory, the same for every thread. Some barriers are
@@ -256,7 +257,8 @@ class Kernel:
         """A loop over two halves of an array: each iteration reads any slot
         of one half and writes each thread's own slot of the other, then the
         halves swap (by the counter's parity, or a flag flipped each
-        iteration). The barrier between the read and the write is needless
+        iteration); or two pointers, to two arrays or two halves, swapped
+        after each iteration. The barrier between the read and the write is needless
         (the halves differ within an iteration); the one closing the
         iteration is not."""
         r = self.rnd
@@ -266,6 +268,21 @@ class Kernel:
         slot = r.choice(["t ^ 1", f"{T - 1} - t", f"(t * 3) % {half}", str(r.randrange(half)),
                          "t > 0 ? t - 1 : t", f"t + 1 < {T} ? t + 1 : t"])
         bound = r.choice([str(r.randrange(1, 5)), "n % 4 + 1"])
+        if r.random() < 0.4:
+            # Double buffering by pointers: two arrays, or two halves of one,
+            # swapped after every iteration.
+            src, dst = f"src{self.loops}", f"dst{self.loops}"
+            first, second = r.choice([("s", "s2"), ("s2", "s"), (a, f"{a} + {half}")])
+            self.lines.append(f"{pad}int *{src} = {first}, *{dst} = {second};")
+            self.lines.append(f"{pad}#pragma unroll 1")
+            self.lines.append(f"{pad}for (int {v} = 0; {v} < {bound}; ++{v}) {{")
+            self.lines.append(f"{pad}  acc = acc * 3 + {src}[{slot}];")
+            self.lines.append(f"{pad}  __syncthreads();")
+            self.lines.append(f"{pad}  {dst}[t] = acc + {r.randrange(1, 9)};")
+            self.lines.append(f"{pad}  __syncthreads();")
+            self.lines.append(f"{pad}  int *swap{self.loops} = {src}; {src} = {dst}; {dst} = swap{self.loops};")
+            self.lines.append(f"{pad}}}")
+            return
         parity = r.random() < 0.5
         if not parity:
             self.lines.append(f"{pad}int cur{self.loops} = 0;")
