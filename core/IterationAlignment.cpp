@@ -138,16 +138,21 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     if (Aligned.Aligners.empty())
       continue;
     append_range(Aligned.Leaves, Addresses.iterationLeaves(L));
+    // A swapped pair's phis enter with objects and carry each other: which
+    // holds which is the iteration's, the same in every thread where both
+    // are uniform (a swap on some paths only is taken by all threads or none).
+    std::vector<uint64_t> DivergentPairs;
     for (const PHINode &Phi : L->getHeader()->phis()) {
       SmallPtrSet<const Value *, 16> Seen;
       if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *L, Seen))
         append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
-      // A swapped pair's phis enter with objects and carry each other:
-      // which holds which is the iteration's, the same in every thread.
-      if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi);
-          O && !is_contained(Aligned.Pairs, O->Key))
-        Aligned.Pairs.push_back(O->Key);
+      if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi)) {
+        std::vector<uint64_t> &Into = Uniformity.UI.isDivergent(&Phi) ? DivergentPairs : Aligned.Pairs;
+        if (!is_contained(Into, O->Key))
+          Into.push_back(O->Key);
+      }
     }
+    erase_if(Aligned.Pairs, [&](uint64_t Key) { return is_contained(DivergentPairs, Key); });
     if (Aligned.Leaves.empty() && Aligned.Pairs.empty())
       continue;
     unsigned Index = static_cast<unsigned>(M.AlignedLoops.size());

@@ -34,27 +34,54 @@ static const Value *objectStart(const Value *V) {
   return isa<GlobalVariable>(V) || isa<Argument>(V) || isa<AllocaInst>(V) ? V : nullptr;
 }
 
+/// Whether the values carried into the next iteration, PNext for P and
+/// QNext for Q, are P and Q again, swapped or not, in every execution: Q and
+/// P themselves (or P and Q), or two selects on one condition, or two phis
+/// of one block, that bring such values on each side (a swap on some paths
+/// only: clang makes selects of `if (c) swap(src, dst)`, and phis of a
+/// `break` before the swap).
+static bool permutes(const Value *PNext, const Value *QNext, const PHINode &P, const PHINode &Q,
+                     unsigned Depth = 0) {
+  if ((PNext == &Q && QNext == &P) || (PNext == &P && QNext == &Q))
+    return true;
+  if (Depth == 4)
+    return false;
+  if (auto *PSel = dyn_cast<SelectInst>(PNext)) {
+    auto *QSel = dyn_cast<SelectInst>(QNext);
+    return QSel && PSel->getCondition() == QSel->getCondition() &&
+           permutes(PSel->getTrueValue(), QSel->getTrueValue(), P, Q, Depth + 1) &&
+           permutes(PSel->getFalseValue(), QSel->getFalseValue(), P, Q, Depth + 1);
+  }
+  auto *PJoin = dyn_cast<PHINode>(PNext), *QJoin = dyn_cast<PHINode>(QNext);
+  // Phis of the header are the pair's next iteration, not a join within it.
+  if (!PJoin || !QJoin || PJoin->getParent() != QJoin->getParent() || PJoin->getParent() == P.getParent())
+    return false;
+  for (unsigned I = 0, E = PJoin->getNumIncomingValues(); I < E; ++I)
+    if (!permutes(PJoin->getIncomingValue(I), QJoin->getIncomingValueForBlock(PJoin->getIncomingBlock(I)), P,
+                  Q, Depth + 1))
+      return false;
+  return true;
+}
+
 std::optional<SwappedPair> swappedPairOf(const PHINode &Phi, const LoopInfo &LI) {
   const Loop *L = LI.getLoopFor(Phi.getParent());
   if (!L || L->getHeader() != Phi.getParent() || !Phi.getType()->isPointerTy())
     return std::nullopt;
-  const Value *Start, *Carried, *OtherStart, *OtherCarried;
-  if (!enteringAndCarried(Phi, *L, Start, Carried))
+  const Value *Start, *Carried;
+  if (!enteringAndCarried(Phi, *L, Start, Carried) || !(Start = objectStart(Start)))
     return std::nullopt;
-  auto *Other = dyn_cast<PHINode>(Carried);
-  if (!Other || Other == &Phi || Other->getParent() != Phi.getParent() ||
-      !enteringAndCarried(*Other, *L, OtherStart, OtherCarried) || OtherCarried != &Phi)
-    return std::nullopt;
-  Start = objectStart(Start);
-  OtherStart = objectStart(OtherStart);
-  if (!Start || !OtherStart)
-    return std::nullopt;
-  // The header lists its phis first: the one met first is the pair's first.
-  for (const PHINode &P : Phi.getParent()->phis()) {
-    if (&P == &Phi)
-      return SwappedPair{&Phi, Other, Start, OtherStart};
-    if (&P == Other)
-      return SwappedPair{Other, &Phi, OtherStart, Start};
+  // The one the header lists first is the pair's first.
+  bool PhiFirst = false;
+  for (const PHINode &Other : Phi.getParent()->phis()) {
+    if (&Other == &Phi) {
+      PhiFirst = true;
+      continue;
+    }
+    const Value *OtherStart, *OtherCarried;
+    if (!Other.getType()->isPointerTy() || !enteringAndCarried(Other, *L, OtherStart, OtherCarried) ||
+        !permutes(Carried, OtherCarried, Phi, Other) || !(OtherStart = objectStart(OtherStart)))
+      continue;
+    return PhiFirst ? SwappedPair{&Phi, &Other, Start, OtherStart} : SwappedPair{&Other, &Phi, OtherStart, Start};
   }
   return std::nullopt;
 }

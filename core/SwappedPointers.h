@@ -6,8 +6,13 @@
 //   %src = phi [ @a, %entry ], [ %dst, %latch ]
 //   %dst = phi [ @b, %entry ], [ %src, %latch ]
 // In every iteration one holds @a and the other @b; which one holds which is
-// the iteration's question. The model reads such a pointer as an object of
-// kind Alternating (model/Access.h).
+// the iteration's question. The swap may also be taken on some paths only:
+// the values carried are then two selects on one condition (clang's `if (c)
+// swap(src, dst)`) or two phis of one block (a `break` before the swap) that
+// bring the pair, swapped or not, on every side. The model
+// reads such a pointer as an object of kind Alternating (model/Access.h);
+// which object it holds is the same in every thread where UniformityInfo
+// says the pair is uniform (core/IterationAlignment asks).
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_SWAPPEDPOINTERS_H
@@ -33,8 +38,9 @@ struct SwappedPair {
 };
 
 /// The pair Phi belongs to: Phi and another phi of its loop's header, each
-/// entering with one value from every block outside the loop and taking the
-/// other's from every block inside it, the entry values being the objects
+/// entering with one value from every block outside the loop and carrying
+/// one value from every block inside it, the two carried values being the
+/// pair swapped (or, by path, swapped or not), the entry values the objects
 /// themselves. None otherwise.
 std::optional<SwappedPair> swappedPairOf(const llvm::PHINode &Phi, const llvm::LoopInfo &LI);
 

@@ -16,7 +16,13 @@
 ;   iteration both hold @b;
 ; - @neg_nested: the pair lives in an inner loop (alignment is claimed for
 ;   outermost loops only);
-; - @neg_plain_params: global arrays passed without __restrict__ may be one.
+; - @neg_plain_params: global arrays passed without __restrict__ may be one;
+; - @neg_swap_by_thread: the swap is taken in some threads only, so in one
+;   iteration two threads may hold one array in different pointers;
+; - @neg_two_conditions: src and dst are chosen on two conditions, so both
+;   may hold @b.
+; @pos_swap_some and @pos_swap_branch swap on some iterations only, on a
+; uniform condition (selects; phis of the latch).
 ; @pos_third_object reads a third array @c, which neither pointer ever holds
 ; (no alignment needed; K goes too, as nothing the loop reads is written);
 ; @pos_restrict_params swaps two __restrict__ global arrays. The reference
@@ -50,6 +56,18 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_plain_params (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_swap_some (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_swap_branch (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_swap_by_thread (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_two_conditions (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; FOURMAP:      pos_swap (kernel)
@@ -341,6 +359,148 @@ loop:
   %wp = getelementptr inbounds float, ptr addrspace(1) %dst, i64 %tw
   store float %r, ptr addrspace(1) %wp, align 4
   call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A swap on some iterations only, on a uniform condition: clang's selects of
+; `if (it & 1) swap(src, dst)`. Which array each pointer holds is still the
+; same in every thread of an iteration (UniformityInfo calls the pair uniform).
+; CHECK-LABEL: @pos_swap_some(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_swap_some(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %src.next, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %dst.next, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %odd = trunc i32 %it to i1
+  %src.next = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
+  %dst.next = select i1 %odd, ptr addrspace(3) %src, ptr addrspace(3) %dst
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The same swap taken on a branch to a block of its own: phis of the latch.
+; CHECK-LABEL: @pos_swap_branch(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_swap_branch(i32 noundef %sweeps, i32 noundef %every) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %latch ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %src.next, %latch ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %dst.next, %latch ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %due = icmp eq i32 %it, %every
+  br i1 %due, label %swap, label %latch
+swap:
+  br label %latch
+latch:
+  %src.next = phi ptr addrspace(3) [ %dst, %swap ], [ %src, %loop ]
+  %dst.next = phi ptr addrspace(3) [ %src, %swap ], [ %dst, %loop ]
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The swap in some threads only ((t + it) & 1): in one iteration thread 1
+; may hold @b as src while thread 0 holds it as dst. The pair is divergent,
+; and B stays (without the uniformity test, simulate --diff finds the race).
+; CHECK-LABEL: @neg_swap_by_thread(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_swap_by_thread(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %src.next, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %dst.next, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %sum = add i32 %t, %it
+  %odd = trunc i32 %sum to i1
+  %src.next = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
+  %dst.next = select i1 %odd, ptr addrspace(3) %src, ptr addrspace(3) %dst
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Selects on two conditions: src and dst may both become @b.
+; CHECK-LABEL: @neg_two_conditions(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_two_conditions(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @a, %entry ], [ %src.next, %loop ]
+  %dst = phi ptr addrspace(3) [ @b, %entry ], [ %dst.next, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %odd = trunc i32 %it to i1
+  %third = icmp eq i32 %it, 3
+  %src.next = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
+  %dst.next = select i1 %third, ptr addrspace(3) %src, ptr addrspace(3) %dst
   %it.next = add nuw nsw i32 %it, 1
   %more = icmp slt i32 %it.next, %sweeps
   br i1 %more, label %loop, label %exit

@@ -258,7 +258,7 @@ class Kernel:
         of one half and writes each thread's own slot of the other, then the
         halves swap (by the counter's parity, or a flag flipped each
         iteration); or two pointers, to two arrays or two halves, swapped
-        after each iteration. The barrier between the read and the write is needless
+        after each iteration or on a uniform condition. The barrier between the read and the write is needless
         (the halves differ within an iteration); the one closing the
         iteration is not."""
         r = self.rnd
@@ -280,7 +280,10 @@ class Kernel:
             self.lines.append(f"{pad}  __syncthreads();")
             self.lines.append(f"{pad}  {dst}[t] = acc + {r.randrange(1, 9)};")
             self.lines.append(f"{pad}  __syncthreads();")
-            self.lines.append(f"{pad}  int *swap{self.loops} = {src}; {src} = {dst}; {dst} = swap{self.loops};")
+            swap = f"int *swap{self.loops} = {src}; {src} = {dst}; {dst} = swap{self.loops};"
+            # After every iteration, or on a condition all threads share.
+            when = r.choice([None, None, f"({v} & 1) == 0", f"n % 3 == {v} % 3"])
+            self.lines.append(f"{pad}  " + (f"if ({when}) {{ {swap} }}" if when else swap))
             self.lines.append(f"{pad}}}")
             return
         parity = r.random() < 0.5
