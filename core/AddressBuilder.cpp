@@ -473,9 +473,12 @@ const MemoryObject &AddressBuilder::baseObjectOf(const Value *Base) {
   std::optional<SwappedPair> Pair = swappedPairOf(*Phi, LI);
   if (!Pair)
     return objectOf(Base);
+  const Value *S0 = objectAtStart(Pair->FirstStart), *S1 = objectAtStart(Pair->SecondStart);
+  if (!S0 || !S1)
+    return objectOf(Base);
   // Copies: a second objectOf may move the first one's entry.
-  MemoryObject T0 = objectOf(Pair->FirstStart);
-  MemoryObject T1 = objectOf(Pair->SecondStart);
+  MemoryObject T0 = objectOf(S0);
+  MemoryObject T1 = objectOf(S1);
   // Held apart in an iteration only if the two objects never overlap.
   if (T0.Kind == ObjectKind::Unknown || T1.Kind == ObjectKind::Unknown || model::mayBeSameObject(T0, T1))
     return objectOf(Base);
@@ -487,6 +490,43 @@ const MemoryObject &AddressBuilder::baseObjectOf(const Value *Base) {
   O.Turn = Pair->First == Phi ? 0 : 1;
   O.Turns = std::make_shared<model::ObjectTurns>(model::ObjectTurns{std::move(T0), std::move(T1)});
   return Alternating.try_emplace(Phi, std::move(O)).first->second;
+}
+
+std::optional<AddressBuilder::PlaceInPair> AddressBuilder::placeInPair(const PHINode *Phi, unsigned IndexWidth) {
+  if (auto It = Places.find(Phi); It != Places.end())
+    return It->second;
+  Places[Phi] = std::nullopt; // no pair while its starts are built (a cycle ends there)
+  std::optional<PlaceInPair> Place;
+  if (std::optional<SwappedPair> Pair = swappedPairOf(*Phi, LI)) {
+    model::SymbolicAddress X = build(Pair->FirstStart), Y = build(Pair->SecondStart);
+    // Two places in one object, each the same in every thread: the pair's
+    // accesses are the object's at the place's offset plus their own.
+    auto Uniform = [&](const Term *T) {
+      return T && T->width() == IndexWidth && T->variance() == model::Variance::Uniform;
+    };
+    if (X.Object.Kind != ObjectKind::Unknown && X.Object.Kind != ObjectKind::Alternating &&
+        X.Object.Key == Y.Object.Key && X.Object.Kind == Y.Object.Kind && X.Object.UniformBase &&
+        Y.Object.UniformBase && Uniform(X.Offset) && Uniform(Y.Offset)) {
+      // The turn: whether the first phi holds the second start. The
+      // iteration fixes it where the pair is uniform.
+      // (Made once per pair: an unnamed value gets a new name at each nameOf.)
+      const Term *&Turn = PairTurns[Pair->First];
+      if (!Turn)
+        Turn = Terms.loopVariant(reinterpret_cast<uintptr_t>(Pair->First), "turn(" + nameOf(Pair->First) + ")", 1);
+      bool First = Pair->First == Phi;
+      const Term *At = Terms.loopVariant(reinterpret_cast<uintptr_t>(Phi), "start(" + nameOf(Phi) + ")",
+                                         IndexWidth);
+      Terms.define(At, model::LeafDef::Select, Turn, First ? Y.Offset : X.Offset, First ? X.Offset : Y.Offset);
+      Place = PlaceInPair{X.Object, At, Turn};
+    }
+  }
+  Places[Phi] = Place;
+  return Place;
+}
+
+const Term *AddressBuilder::pairTurnOf(const Value *Phi) const {
+  auto It = Places.find(Phi);
+  return It == Places.end() || !It->second ? nullptr : It->second->Turn;
 }
 
 const MemoryObject *AddressBuilder::alternatingObjectOf(const Value *Phi) const {
@@ -532,6 +572,7 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
   const Term *Offset = IndexWidth <= 64 && !fromUndef(Ptr) ? Terms.constant(IndexWidth, 0) : nullptr;
   const Value *V = Ptr;
   unsigned PhiSteps = 0;
+  std::optional<MemoryObject> InObject; // where a swapped pair in one object ends the walk
   SmallPtrSet<const Value *, 8> Seen;
   while (Offset) {
     if (!Seen.insert(V).second || Seen.size() > MaxPointerChain) {
@@ -570,8 +611,13 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
       const SCEV *Distance;
       const Value *Base = loopCarriedBase(cast<PHINode>(V), Distance);
       const Term *D = Base ? toTerm(Distance) : nullptr;
-      if (!D || D->width() != IndexWidth)
+      if (!D || D->width() != IndexWidth) {
+        if (std::optional<PlaceInPair> Place = placeInPair(cast<PHINode>(V), IndexWidth)) {
+          Offset = Terms.add(Offset, Place->Start);
+          InObject = std::move(Place->Object);
+        }
         break;
+      }
       Offset = Terms.add(Offset, D);
       V = Base;
       continue;
@@ -594,7 +640,7 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
     break;
   }
   model::SymbolicAddress A;
-  A.Object = baseObjectOf(V);
+  A.Object = InObject ? std::move(*InObject) : baseObjectOf(V);
   A.Offset = Offset;
   return A;
 }

@@ -71,9 +71,15 @@ public:
   /// for V, a loop header's phi (core/IterationAlignment shares them).
   llvm::ArrayRef<const model::Term *> iterationLeaves(const llvm::Loop *L) const;
   llvm::ArrayRef<const model::Term *> loopVariantLeaves(const llvm::Value *V) const;
-  /// The object made for Phi, one of a swapped pair of pointers
-  /// (core/SwappedPointers.h) that an address was built on; null if none.
+  /// The object made for Phi, one of a swapped pair of pointers over two
+  /// distinct objects (core/SwappedPointers.h) that an address was built on;
+  /// null if none.
   const model::MemoryObject *alternatingObjectOf(const llvm::Value *Phi) const;
+  /// The turn leaf of the swapped pair over one object that Phi belongs to,
+  /// if an address was built on it: whether the pair's first pointer holds
+  /// the second start (core/IterationAlignment shares it where the
+  /// iteration fixes it); null if none.
+  const model::Term *pairTurnOf(const llvm::Value *Phi) const;
 
 private:
   const llvm::SCEV *walk(const llvm::Value *V, unsigned Depth);
@@ -92,6 +98,15 @@ private:
   /// For addresses with offsets: Base's object, or the pair Base takes turns
   /// in when it is one of two pointers a loop swaps.
   const model::MemoryObject &baseObjectOf(const llvm::Value *Base);
+  /// One of a swapped pair of pointers to two places in one object, each
+  /// the same in every thread (`src = s, dst = s + n`): the object, the
+  /// offset of the place Phi holds (a leaf selecting one start by Turn) and
+  /// the pair's turn.
+  struct PlaceInPair {
+    model::MemoryObject Object;
+    const model::Term *Start = nullptr, *Turn = nullptr;
+  };
+  std::optional<PlaceInPair> placeInPair(const llvm::PHINode *Phi, unsigned IndexWidth);
   std::string nameOf(const llvm::Value *V);
   /// Whether V is computed from undef, which may be another value at each
   /// use: ScalarEvolution and the terms would read two uses as one (undef -
@@ -124,6 +139,10 @@ private:
   /// baseObjectOf's swapped pointers (Objects keeps what objectOf says of
   /// them, the unknown object of four-map and dataflow).
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Alternating;
+  /// placeInPair's answers, none included.
+  llvm::DenseMap<const llvm::Value *, std::optional<PlaceInPair>> Places;
+  /// The turn of each pair over one object, by its first phi.
+  llvm::DenseMap<const llvm::Value *, const model::Term *> PairTurns;
   /// What bounds a loop's iterations: the limit of every iteration that
   /// starts, and the accesses that bound the iterations they run in.
   struct LoopLimit {

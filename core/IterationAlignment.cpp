@@ -22,6 +22,7 @@
 
 using namespace llvm;
 using xwarp::model::SyncKind;
+using xwarp::model::Term;
 
 namespace xwarp::core {
 
@@ -141,18 +142,30 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     // A swapped pair's phis enter with objects and carry each other: which
     // holds which is the iteration's, the same in every thread where both
     // are uniform (a swap on some paths only is taken by all threads or none).
+    // (Over two distinct objects a pair is an Alternating object whose key
+    // the loop lists; over one object its turn is a leaf the loop shares.)
     std::vector<uint64_t> DivergentPairs;
+    std::vector<const Term *> Turns, DivergentTurns;
     for (const PHINode &Phi : L->getHeader()->phis()) {
       SmallPtrSet<const Value *, 16> Seen;
       if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *L, Seen))
         append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
+      bool Divergent = Uniformity.UI.isDivergent(&Phi);
       if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi)) {
-        std::vector<uint64_t> &Into = Uniformity.UI.isDivergent(&Phi) ? DivergentPairs : Aligned.Pairs;
+        std::vector<uint64_t> &Into = Divergent ? DivergentPairs : Aligned.Pairs;
         if (!is_contained(Into, O->Key))
           Into.push_back(O->Key);
       }
+      if (const Term *Turn = Addresses.pairTurnOf(&Phi)) {
+        std::vector<const Term *> &Into = Divergent ? DivergentTurns : Turns;
+        if (!is_contained(Into, Turn))
+          Into.push_back(Turn);
+      }
     }
     erase_if(Aligned.Pairs, [&](uint64_t Key) { return is_contained(DivergentPairs, Key); });
+    for (const Term *Turn : Turns)
+      if (!is_contained(DivergentTurns, Turn))
+        Aligned.Leaves.push_back(Turn);
     if (Aligned.Leaves.empty() && Aligned.Pairs.empty())
       continue;
     unsigned Index = static_cast<unsigned>(M.AlignedLoops.size());

@@ -23,9 +23,7 @@ static bool enteringAndCarried(const PHINode &Phi, const Loop &L, const Value *&
   return Entering && Carried;
 }
 
-/// The object V is the start of, through casts only: an offset into an
-/// object would be an offset the pair's accesses do not carry.
-static const Value *objectStart(const Value *V) {
+const Value *objectAtStart(const Value *V) {
   while (auto *Op = dyn_cast<Operator>(V))
     if (Op->getOpcode() == Instruction::BitCast || Op->getOpcode() == Instruction::AddrSpaceCast)
       V = Op->getOperand(0);
@@ -68,7 +66,7 @@ std::optional<SwappedPair> swappedPairOf(const PHINode &Phi, const LoopInfo &LI)
   if (!L || L->getHeader() != Phi.getParent() || !Phi.getType()->isPointerTy())
     return std::nullopt;
   const Value *Start, *Carried;
-  if (!enteringAndCarried(Phi, *L, Start, Carried) || !(Start = objectStart(Start)))
+  if (!enteringAndCarried(Phi, *L, Start, Carried))
     return std::nullopt;
   // The one the header lists first is the pair's first.
   bool PhiFirst = false;
@@ -79,7 +77,7 @@ std::optional<SwappedPair> swappedPairOf(const PHINode &Phi, const LoopInfo &LI)
     }
     const Value *OtherStart, *OtherCarried;
     if (!Other.getType()->isPointerTy() || !enteringAndCarried(Other, *L, OtherStart, OtherCarried) ||
-        !permutes(Carried, OtherCarried, Phi, Other) || !(OtherStart = objectStart(OtherStart)))
+        !permutes(Carried, OtherCarried, Phi, Other))
       continue;
     return PhiFirst ? SwappedPair{&Phi, &Other, Start, OtherStart} : SwappedPair{&Other, &Phi, OtherStart, Start};
   }

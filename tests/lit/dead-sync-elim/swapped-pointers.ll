@@ -23,6 +23,11 @@
 ;   may hold @b.
 ; @pos_swap_some and @pos_swap_branch swap on some iterations only, on a
 ; uniform condition (selects; phis of the latch).
+; Two places in one array, @h and @h + 256 floats (@pos_halves) or @h + ntid
+; floats (@pos_halves_by_ntid): each pointer is @h at the offset its turn
+; selects, the turn shared within an iteration; the solver shows the halves
+; apart for t != t'. @neg_halves_overlap starts dst at @h + 128 floats, where
+; src[t ^ 1] reaches; @neg_halves_by_thread swaps in some threads only.
 ; @pos_third_object reads a third array @c, which neither pointer ever holds
 ; (no alignment needed; K goes too, as nothing the loop reads is written);
 ; @pos_restrict_params swaps two __restrict__ global arrays. The reference
@@ -70,6 +75,18 @@
 ; CHECKER:      neg_two_conditions (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_halves (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_halves_by_ntid (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_halves_overlap (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_halves_by_thread (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; FOURMAP:      pos_swap (kernel)
 ; FOURMAP-NEXT: llvm.nvvm.barrier0 kept
 ; FOURMAP-NEXT: llvm.nvvm.barrier0 kept
@@ -80,9 +97,11 @@ target triple = "nvptx64-nvidia-cuda"
 @a = internal addrspace(3) global [256 x float] undef, align 4
 @b = internal addrspace(3) global [256 x float] undef, align 4
 @c = internal addrspace(3) global [256 x float] undef, align 4
+@h = internal addrspace(3) global [512 x float] undef, align 4
 
 declare void @llvm.nvvm.barrier0()
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 
 ; The pattern: B orders nothing, K stays.
 ; CHECK-LABEL: @pos_swap(
@@ -501,6 +520,144 @@ loop:
   %third = icmp eq i32 %it, 3
   %src.next = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
   %dst.next = select i1 %third, ptr addrspace(3) %src, ptr addrspace(3) %dst
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The halves @h[0..255] and @h[256..511].
+; CHECK-LABEL: @pos_halves(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_halves(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nw = zext i32 %n to i64
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  %second = getelementptr inbounds i8, ptr addrspace(3) @h, i64 1024
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @h, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ %second, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The second half starts at @h + ntid floats.
+; CHECK-LABEL: @pos_halves_by_ntid(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_halves_by_ntid(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nw = zext i32 %n to i64
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  %second = getelementptr inbounds float, ptr addrspace(3) @h, i64 %nw
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @h, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ %second, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; dst starts at @h + 128 floats: src[t ^ 1] of t = 128 is @h[129], dst[t] of t = 1.
+; CHECK-LABEL: @neg_halves_overlap(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_halves_overlap(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nw = zext i32 %n to i64
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  %second = getelementptr inbounds i8, ptr addrspace(3) @h, i64 512
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @h, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ %second, %entry ], [ %src, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The halves swapped in some threads only.
+; CHECK-LABEL: @neg_halves_by_thread(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_halves_by_thread(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nw = zext i32 %n to i64
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  %second = getelementptr inbounds i8, ptr addrspace(3) @h, i64 1024
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @h, %entry ], [ %src.next, %loop ]
+  %dst = phi ptr addrspace(3) [ %second, %entry ], [ %dst.next, %loop ]
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %sum = add i32 %t, %it
+  %odd = trunc i32 %sum to i1
+  %src.next = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
+  %dst.next = select i1 %odd, ptr addrspace(3) %src, ptr addrspace(3) %dst
   %it.next = add nuw nsw i32 %it, 1
   %more = icmp slt i32 %it.next, %sweeps
   br i1 %more, label %loop, label %exit

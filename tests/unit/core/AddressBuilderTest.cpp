@@ -284,3 +284,39 @@ TEST(AddressBuilder, SwappedPointersTakeTurns) {
   // aligned loop, they may be the same object.
   EXPECT_TRUE(model::mayBeSameObject(Src, Dst));
 }
+
+TEST(AddressBuilder, SwappedPointersInOneObjectAreItsPlaces) {
+  // src and dst take turns at s[0] and s[256]: both are @s, at an offset
+  // the pair's one turn selects.
+  Extracted E("  br label %loop\n"
+              "loop:\n  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n"
+              "  %src = phi ptr addrspace(3) [ @s, %entry ], [ %dst, %loop ]\n"
+              "  %dst = phi ptr addrspace(3) [ getelementptr (i8, ptr addrspace(3) @s, i64 1024), %entry ],"
+              " [ %src, %loop ]\n"
+              "  %x = zext i32 %t to i64\n"
+              "  %p = getelementptr i32, ptr addrspace(3) %src, i64 %x\n  %v = load i32, ptr addrspace(3) %p\n"
+              "  %q = getelementptr i32, ptr addrspace(3) %dst, i64 %x\n  store i32 %v, ptr addrspace(3) %q\n"
+              "  %i.next = add i32 %i, 1\n  %c = icmp ult i32 %i.next, 4\n"
+              "  br i1 %c, label %loop, label %out\nout:");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 2u);
+  for (const model::AccessSite &S : A) {
+    EXPECT_EQ(S.Address->Object.Kind, model::ObjectKind::Variable);
+    EXPECT_EQ(S.Address->Object.Name, "@s");
+  }
+  // Each offset is the thread's plus a leaf selecting a start by the turn.
+  auto StartOf = [](const model::Term *T) -> const model::Term * {
+    for (const model::Term *Op : T->operands())
+      if (Op->definition() == model::LeafDef::Select)
+        return Op;
+    return nullptr;
+  };
+  const model::Term *S0 = StartOf(A[0].Address->Offset), *S1 = StartOf(A[1].Address->Offset);
+  ASSERT_TRUE(S0 && S1) << offsetOf(A[0]) << " / " << offsetOf(A[1]);
+  EXPECT_NE(S0, S1);
+  EXPECT_EQ(S0->definitionOperands()[0], S1->definitionOperands()[0]) << "one turn for the pair";
+  EXPECT_EQ(S0->definitionOperands()[1], S1->definitionOperands()[2]) << "the other start on the other turn";
+  EXPECT_EQ(S0->definitionOperands()[2], S1->definitionOperands()[1]);
+  EXPECT_EQ(S0->definitionOperands()[1]->str(), "1024");
+  EXPECT_EQ(S0->definitionOperands()[2]->str(), "0");
+}
