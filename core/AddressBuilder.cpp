@@ -524,6 +524,38 @@ std::optional<AddressBuilder::PlaceInPair> AddressBuilder::placeInPair(const PHI
   return Place;
 }
 
+std::optional<AddressBuilder::PlaceInPair> AddressBuilder::selectedPlace(const SelectInst *Sel,
+                                                                          unsigned IndexWidth) {
+  // Selects of selects nest as deep as the walk's other steps, and a cycle
+  // of them (in unreachable code) ends at the first one met again.
+  if (SelectsOpen.size() >= MaxDepth || !SelectsOpen.insert(Sel).second)
+    return std::nullopt;
+  const Term *Cond = termOf(Sel->getCondition());
+  model::SymbolicAddress A, B;
+  if (Cond && Cond->width() == 1) {
+    A = build(Sel->getTrueValue());
+    B = build(Sel->getFalseValue());
+  }
+  SelectsOpen.erase(Sel);
+  if (!Cond || Cond->width() != 1)
+    return std::nullopt;
+  if (A.Object.Kind == ObjectKind::Unknown || A.Object.Kind == ObjectKind::Alternating ||
+      A.Object.Key != B.Object.Key || A.Object.Kind != B.Object.Kind || !A.Object.UniformBase ||
+      !B.Object.UniformBase || !A.Offset || !B.Offset || A.Offset->width() != IndexWidth ||
+      B.Offset->width() != IndexWidth)
+    return std::nullopt;
+  // As variant as what it selects from: one value for both threads only
+  // when the condition and both places are.
+  model::Variance V = std::max({Cond->variance(), A.Offset->variance(), B.Offset->variance()});
+  uint64_t Key = reinterpret_cast<uintptr_t>(Sel);
+  std::string Name = "place(" + nameOf(Sel) + ")";
+  const Term *At = V == model::Variance::Uniform     ? Terms.uniform(Key, Name, IndexWidth)
+                   : V == model::Variance::PerThread ? Terms.perThread(Key, Name, IndexWidth)
+                                                     : Terms.loopVariant(Key, Name, IndexWidth);
+  Terms.define(At, model::LeafDef::Select, Cond, A.Offset, B.Offset);
+  return PlaceInPair{A.Object, At, nullptr};
+}
+
 const Term *AddressBuilder::pairTurnOf(const Value *Phi) const {
   auto It = Places.find(Phi);
   return It == Places.end() || !It->second ? nullptr : It->second->Turn;
@@ -621,6 +653,15 @@ model::SymbolicAddress AddressBuilder::build(const Value *Ptr, bool ObjectOnly) 
       Offset = Terms.add(Offset, D);
       V = Base;
       continue;
+    }
+    if (auto *Sel = dyn_cast<SelectInst>(V); Sel && PhiSteps++ < MaxDepth) {
+      // One of two places in one object: the object at the offset the
+      // condition selects (a leaf defined as the select of the two).
+      if (std::optional<PlaceInPair> Place = selectedPlace(Sel, IndexWidth)) {
+        Offset = Terms.add(Offset, Place->Start);
+        InObject = std::move(Place->Object);
+      }
+      break;
     }
     if (auto *Op = dyn_cast<Operator>(V);
         Op && (Op->getOpcode() == Instruction::BitCast || Op->getOpcode() == Instruction::AddrSpaceCast)) {

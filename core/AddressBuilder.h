@@ -23,6 +23,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <map>
@@ -36,6 +37,7 @@ class GlobalVariable;
 class Loop;
 class LoopInfo;
 class PHINode;
+class SelectInst;
 class SCEV;
 class ScalarEvolution;
 class Type;
@@ -107,6 +109,9 @@ private:
     const model::Term *Start = nullptr, *Turn = nullptr;
   };
   std::optional<PlaceInPair> placeInPair(const llvm::PHINode *Phi, unsigned IndexWidth);
+  /// A select of two places in one object: the object and the selected
+  /// offset (no turn).
+  std::optional<PlaceInPair> selectedPlace(const llvm::SelectInst *Sel, unsigned IndexWidth);
   std::string nameOf(const llvm::Value *V);
   /// Whether V is computed from undef, which may be another value at each
   /// use: ScalarEvolution and the terms would read two uses as one (undef -
@@ -141,6 +146,8 @@ private:
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Alternating;
   /// placeInPair's answers, none included.
   llvm::DenseMap<const llvm::Value *, std::optional<PlaceInPair>> Places;
+  /// The selects whose places are being built (selectedPlace).
+  llvm::SmallPtrSet<const llvm::Value *, 4> SelectsOpen;
   /// The turn of each pair over one object, by its first phi.
   llvm::DenseMap<const llvm::Value *, const model::Term *> PairTurns;
   /// What bounds a loop's iterations: the limit of every iteration that
