@@ -28,6 +28,8 @@
 ; selects, the turn shared within an iteration; the solver shows the halves
 ; apart for t != t'. @neg_halves_overlap starts dst at @h + 128 floats, where
 ; src[t ^ 1] reaches; @neg_halves_by_thread swaps in some threads only.
+; @pos_halves_swap_first swaps at the top of the iteration and accesses
+; through the selects (each a select of two places in @h).
 ; @pos_third_object reads a third array @c, which neither pointer ever holds
 ; (no alignment needed; K goes too, as nothing the loop reads is written);
 ; @pos_restrict_params swaps two __restrict__ global arrays. The reference
@@ -86,6 +88,9 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_halves_by_thread (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_halves_swap_first (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; FOURMAP:      pos_swap (kernel)
 ; FOURMAP-NEXT: llvm.nvvm.barrier0 kept
@@ -658,6 +663,40 @@ loop:
   %odd = trunc i32 %sum to i1
   %src.next = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
   %dst.next = select i1 %odd, ptr addrspace(3) %src, ptr addrspace(3) %dst
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The halves swapped at the top of the iteration, on a uniform condition:
+; the accesses go through the selects, each a select of the pair's places.
+; CHECK-LABEL: @pos_halves_swap_first(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_halves_swap_first(i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %src = phi ptr addrspace(3) [ @h, %entry ], [ %src.now, %loop ]
+  %dst = phi ptr addrspace(3) [ getelementptr inbounds (i8, ptr addrspace(3) @h, i64 1024), %entry ], [ %dst.now, %loop ]
+  %odd = trunc i32 %it to i1
+  %src.now = select i1 %odd, ptr addrspace(3) %dst, ptr addrspace(3) %src
+  %dst.now = select i1 %odd, ptr addrspace(3) %src, ptr addrspace(3) %dst
+  %rp = getelementptr inbounds float, ptr addrspace(3) %src.now, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr inbounds float, ptr addrspace(3) %dst.now, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
   %it.next = add nuw nsw i32 %it, 1
   %more = icmp slt i32 %it.next, %sweeps
   br i1 %more, label %loop, label %exit
