@@ -100,18 +100,23 @@ private:
   /// For addresses with offsets: Base's object, or the pair Base takes turns
   /// in when it is one of two pointers a loop swaps.
   const model::MemoryObject &baseObjectOf(const llvm::Value *Base);
-  /// One of a swapped pair of pointers to two places in one object, each
-  /// the same in every thread (`src = s, dst = s + n`): the object, the
-  /// offset of the place Phi holds (a leaf selecting one start by Turn) and
-  /// the pair's turn.
-  struct PlaceInPair {
+  /// A pointer that is one of two places in one object: the object, the
+  /// offset of the place it holds (a leaf selecting one of the two), and
+  /// for a swapped pair the turn that selects.
+  struct Place {
     model::MemoryObject Object;
     const model::Term *Start = nullptr, *Turn = nullptr;
   };
-  std::optional<PlaceInPair> placeInPair(const llvm::PHINode *Phi, unsigned IndexWidth);
-  /// A select of two places in one object: the object and the selected
-  /// offset (no turn).
-  std::optional<PlaceInPair> selectedPlace(const llvm::SelectInst *Sel, unsigned IndexWidth);
+  /// Phi, one of a swapped pair of pointers to two places in one object,
+  /// each the same in every thread (`src = s, dst = s + n`).
+  std::optional<Place> placeInPair(const llvm::PHINode *Phi, unsigned IndexWidth);
+  /// A select of two places in one object (no turn).
+  std::optional<Place> selectedPlace(const llvm::SelectInst *Sel, unsigned IndexWidth);
+  /// A value's name as the IR prints it, where that is cheap: named values,
+  /// unnamed arguments (clang drops parameter names) and unnamed global
+  /// variables. Other unnamed values would need a slot tracker over the
+  /// whole function.
+  static std::optional<std::string> printedName(const llvm::Value *V);
   std::string nameOf(const llvm::Value *V);
   /// Whether V is computed from undef, which may be another value at each
   /// use: ScalarEvolution and the terms would read two uses as one (undef -
@@ -145,7 +150,7 @@ private:
   /// them, the unknown object of four-map and dataflow).
   llvm::DenseMap<const llvm::Value *, model::MemoryObject> Alternating;
   /// placeInPair's answers, none included.
-  llvm::DenseMap<const llvm::Value *, std::optional<PlaceInPair>> Places;
+  llvm::DenseMap<const llvm::Value *, std::optional<Place>> Places;
   /// The selects whose places are being built (selectedPlace).
   llvm::SmallPtrSet<const llvm::Value *, 4> SelectsOpen;
   /// The turn of each pair over one object, by its first phi.

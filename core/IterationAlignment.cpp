@@ -94,6 +94,11 @@ static bool fixedByIteration(const Value *V, const Loop &L, SmallPtrSetImpl<cons
   return false;
 }
 
+template <typename T> static void noteOnce(std::vector<T> &Into, T Item) {
+  if (!is_contained(Into, Item))
+    Into.push_back(Item);
+}
+
 void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree &DT, CtaUniformity &Uniformity,
                      const DenseSet<const BasicBlock *> &Divergent, const AddressBuilder &Addresses,
                      ExtractedFunction &Out) {
@@ -151,16 +156,10 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
       if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *L, Seen))
         append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
       bool Divergent = Uniformity.UI.isDivergent(&Phi);
-      if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi)) {
-        std::vector<uint64_t> &Into = Divergent ? DivergentPairs : Aligned.Pairs;
-        if (!is_contained(Into, O->Key))
-          Into.push_back(O->Key);
-      }
-      if (const Term *Turn = Addresses.pairTurnOf(&Phi)) {
-        std::vector<const Term *> &Into = Divergent ? DivergentTurns : Turns;
-        if (!is_contained(Into, Turn))
-          Into.push_back(Turn);
-      }
+      if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi))
+        noteOnce(Divergent ? DivergentPairs : Aligned.Pairs, O->Key);
+      if (const Term *Turn = Addresses.pairTurnOf(&Phi))
+        noteOnce(Divergent ? DivergentTurns : Turns, Turn);
     }
     erase_if(Aligned.Pairs, [&](uint64_t Key) { return is_contained(DivergentPairs, Key); });
     for (const Term *Turn : Turns)
