@@ -27,7 +27,9 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <map>
+#include <memory>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace llvm {
@@ -110,7 +112,8 @@ private:
   /// Phi, one of a swapped pair of pointers to two places in one object,
   /// each the same in every thread (`src = s, dst = s + n`).
   std::optional<Place> placeInPair(const llvm::PHINode *Phi, unsigned IndexWidth);
-  /// A select of two places in one object (no turn).
+  /// A select of two places in one object, or in two distinct objects (an
+  /// Alternating object whose turn the condition picks); no turn leaf.
   std::optional<Place> selectedPlace(const llvm::SelectInst *Sel, unsigned IndexWidth);
   /// A value's name as the IR prints it, where that is cheap: named values,
   /// unnamed arguments (clang drops parameter names) and unnamed global
@@ -155,6 +158,10 @@ private:
   llvm::SmallPtrSet<const llvm::Value *, 4> SelectsOpen;
   /// The turn of each pair over one object, by its first phi.
   llvm::DenseMap<const llvm::Value *, const model::Term *> PairTurns;
+  /// The objects of the pairs of selects over two distinct objects, by
+  /// condition and the objects' keys (ordered).
+  std::map<std::tuple<const model::Term *, uint64_t, uint64_t>, std::shared_ptr<const model::ObjectTurns>>
+      SelectTurns;
   /// What bounds a loop's iterations: the limit of every iteration that
   /// starts, and the accesses that bound the iterations they run in.
   struct LoopLimit {

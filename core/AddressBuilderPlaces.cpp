@@ -3,7 +3,7 @@
 // AddressBuilder's objects and places for pointers that take one of two
 // values: the pointers a loop swaps (core/SwappedPointers.h), over two
 // distinct objects or two places in one, and selects of two places in one
-// object.
+// object or in two distinct ones.
 //
 //===----------------------------------------------------------------------===//
 #include "core/AddressBuilder.h"
@@ -84,8 +84,13 @@ std::optional<AddressBuilder::Place> AddressBuilder::placeInPair(const PHINode *
   return Found;
 }
 
-std::optional<AddressBuilder::Place> AddressBuilder::selectedPlace(const SelectInst *Sel,
-                                                                          unsigned IndexWidth) {
+/// Whether O is an object an address can start from: a named variable, a
+/// parameter or an alloca, the same in every thread.
+static bool plainObject(const MemoryObject &O) {
+  return O.Kind != ObjectKind::Unknown && O.Kind != ObjectKind::Alternating && O.UniformBase;
+}
+
+std::optional<AddressBuilder::Place> AddressBuilder::selectedPlace(const SelectInst *Sel, unsigned IndexWidth) {
   // Selects of selects nest as deep as the walk's other steps, and a cycle
   // of them (in unreachable code) ends at the first one met again.
   if (SelectsOpen.size() >= MaxDepth || !SelectsOpen.insert(Sel).second)
@@ -97,23 +102,46 @@ std::optional<AddressBuilder::Place> AddressBuilder::selectedPlace(const SelectI
     B = build(Sel->getFalseValue());
   }
   SelectsOpen.erase(Sel);
-  if (!Cond || Cond->width() != 1)
+  if (!Cond || Cond->width() != 1 || !plainObject(A.Object) || !plainObject(B.Object) || !A.Offset ||
+      !B.Offset || A.Offset->width() != IndexWidth || B.Offset->width() != IndexWidth)
     return std::nullopt;
-  if (A.Object.Kind == ObjectKind::Unknown || A.Object.Kind == ObjectKind::Alternating ||
-      A.Object.Key != B.Object.Key || A.Object.Kind != B.Object.Kind || !A.Object.UniformBase ||
-      !B.Object.UniformBase || !A.Offset || !B.Offset || A.Offset->width() != IndexWidth ||
-      B.Offset->width() != IndexWidth)
+  bool OneObject = A.Object.Key == B.Object.Key && A.Object.Kind == B.Object.Kind;
+  // Two objects that may be one (two plain parameters) are neither.
+  if (!OneObject && model::mayBeSameObject(A.Object, B.Object))
     return std::nullopt;
-  // As variant as what it selects from: one value for both threads only
-  // when the condition and both places are.
-  model::Variance V = std::max({Cond->variance(), A.Offset->variance(), B.Offset->variance()});
-  uint64_t Key = reinterpret_cast<uintptr_t>(Sel);
-  std::string Name = "place(" + nameOf(Sel) + ")";
-  const Term *At = V == model::Variance::Uniform     ? Terms.uniform(Key, Name, IndexWidth)
-                   : V == model::Variance::PerThread ? Terms.perThread(Key, Name, IndexWidth)
-                                                     : Terms.loopVariant(Key, Name, IndexWidth);
-  Terms.define(At, model::LeafDef::Select, Cond, A.Offset, B.Offset);
-  return Place{A.Object, At, nullptr};
+  // The place within the object held: as variant as what it selects from,
+  // one value for both threads only when the condition and both places are.
+  const Term *At = A.Offset;
+  if (A.Offset != B.Offset) {
+    model::Variance V = std::max({Cond->variance(), A.Offset->variance(), B.Offset->variance()});
+    uint64_t Key = reinterpret_cast<uintptr_t>(Sel);
+    std::string Name = "place(" + nameOf(Sel) + ")";
+    At = V == model::Variance::Uniform     ? Terms.uniform(Key, Name, IndexWidth)
+         : V == model::Variance::PerThread ? Terms.perThread(Key, Name, IndexWidth)
+                                           : Terms.loopVariant(Key, Name, IndexWidth);
+    Terms.define(At, model::LeafDef::Select, Cond, A.Offset, B.Offset);
+  }
+  if (OneObject)
+    return Place{A.Object, At, nullptr};
+  // Two distinct objects: the pointer takes turns with every select of them
+  // on the same condition (`src = c ? a : b; dst = c ? b : a`), in the order
+  // of their keys; its turn is the one it holds where the condition is true.
+  bool AFirst = A.Object.Key < B.Object.Key;
+  std::shared_ptr<const model::ObjectTurns> &Turns = SelectTurns[{Cond, std::min(A.Object.Key, B.Object.Key),
+                                                                  std::max(A.Object.Key, B.Object.Key)}];
+  if (!Turns)
+    Turns = std::make_shared<model::ObjectTurns>(AFirst ? model::ObjectTurns{A.Object, B.Object}
+                                                        : model::ObjectTurns{B.Object, A.Object});
+  MemoryObject O;
+  O.Kind = ObjectKind::Alternating;
+  // The turns' address: one per pair, and no IR value's.
+  O.Key = reinterpret_cast<uintptr_t>(Turns.get());
+  O.Space = A.Object.Space == B.Object.Space ? A.Object.Space : AddrSpace::Generic;
+  O.Name = printedName(Sel).value_or("(" + A.Object.Name + " or " + B.Object.Name + ")");
+  O.Turn = AFirst ? 0 : 1;
+  O.Turns = Turns;
+  O.Selector = Cond;
+  return Place{std::move(O), At, nullptr};
 }
 
 const Term *AddressBuilder::pairTurnOf(const Value *Phi) const {

@@ -50,6 +50,10 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
   const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
   if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
     return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
+  // Two selects that pick different objects on one condition the same in
+  // both threads (within one CTA: communication beyond it was answered).
+  if (model::heldApart(M, OA, OB, {}))
+    return never(T::Rule);
   if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
     return answer(true, T::Rule, "an offset or size is unknown");
   std::optional<bool> Fast;
@@ -145,7 +149,7 @@ AddressOracle::lookupAligned(const FunctionModel &M, const AccessSite &A, const 
   // Within one iteration the two pointers of a swapped pair hold different
   // objects (in the threads of one CTA: another CTA's iteration is its own).
   if (A.Address && B.Address && !model::communicatesAcrossCtas(A, B) &&
-      model::heldApartByIteration(M, A.Address->Object, B.Address->Object, Loops))
+      model::heldApart(M, A.Address->Object, B.Address->Object, Loops))
     return {&Answers[neverAnswer(Tier::Rule)], false};
   auto Key = std::make_tuple(A.Id, B.Id, Loops);
   if (auto It = AlignedCache.find(Key); It != AlignedCache.end())

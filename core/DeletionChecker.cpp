@@ -97,7 +97,7 @@ Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Syn
       // two pointers of a swapped pair hold different objects.
       std::optional<std::pair<AccessSite, AccessSite>> Aligned;
       Loops = loopsAligningAcross(G, Sync, A, B);
-      if (model::heldApartByIteration(M, OA, OB, Loops))
+      if (model::heldApart(M, OA, OB, Loops))
         continue;
       if (!Loops.empty())
         Aligned = model::alignIterations(M, A, B, Loops);

@@ -34,9 +34,11 @@ enum class ObjectKind : uint8_t {
   Variable,  ///< A named global or __shared__ variable.
   Parameter, ///< A kernel pointer parameter: global memory.
   Stack,     ///< An alloca: local, thread-private memory.
-  /// One of two pointers a loop swaps in every iteration (double buffering
-  /// by pointers): each holds one of two distinct objects, the other one the
-  /// other, taking turns. Which one a pointer holds is the iteration's
+  /// One of two pointers that hold two distinct objects, each one the
+  /// other's, taking turns: the pointers a loop swaps in every iteration
+  /// (double buffering by pointers), or two selects of the objects on one
+  /// condition, the arms swapped (`src = c ? a : b; dst = c ? b : a`).
+  /// Which one a pointer holds is the iteration's or the condition's
   /// question; offsets are from the start of the object it holds.
   Alternating,
   Unknown, ///< A pointer of unknown origin (loaded, selected, ...).
@@ -63,6 +65,10 @@ struct MemoryObject {
   /// other one holds the other (0 or 1).
   std::shared_ptr<const ObjectTurns> Turns = nullptr;
   uint8_t Turn = 0;
+  /// Alternating by selects: the condition, one term for both selects (a
+  /// pointer of turn 0 holds Turns[0] where it is true). Null for a pair a
+  /// loop swaps, whose turn its loop's iteration fixes (AlignedLoop::Pairs).
+  const Term *Selector = nullptr;
 };
 
 /// Whether two objects may share bytes (sound: true when unsure).

@@ -120,11 +120,34 @@ void substituteSite(Substitution &S, AccessSite &Site) {
 }
 } // namespace
 
-bool heldApartByIteration(const FunctionModel &M, const MemoryObject &A, const MemoryObject &B,
-                          const std::vector<unsigned> &Loops) {
+/// The leaves Loops fix, each with the uniform leaf that stands for it
+/// within one iteration.
+static std::map<const Term *, const Term *, TermIdLess> sharedLeaves(TermContext &C, const FunctionModel &M,
+                                                                     const std::vector<unsigned> &Loops) {
+  std::map<const Term *, const Term *, TermIdLess> Shared;
+  for (unsigned L : Loops)
+    for (const Term *Leaf : M.AlignedLoops[L].Leaves)
+      Shared.emplace(Leaf, C.uniform(reinterpret_cast<uintptr_t>(Leaf), Leaf->name(), Leaf->width()));
+  return Shared;
+}
+
+bool heldApart(const FunctionModel &M, const MemoryObject &A, const MemoryObject &B,
+               const std::vector<unsigned> &Loops) {
   if (A.Kind != ObjectKind::Alternating || B.Kind != ObjectKind::Alternating || A.Key != B.Key ||
       A.Turn == B.Turn)
     return false;
+  if (A.Selector || B.Selector) {
+    // Selects: the same condition picks the same arm in both events.
+    if (A.Selector != B.Selector)
+      return false;
+    if (A.Selector->variance() == Variance::Uniform)
+      return true;
+    if (Loops.empty())
+      return false;
+    TermContext &C = M.extensibleTerms();
+    Substitution S(C, sharedLeaves(C, M, Loops));
+    return S.apply(A.Selector)->variance() == Variance::Uniform;
+  }
   return std::any_of(Loops.begin(), Loops.end(),
                      [&](unsigned L) { return std::find(M.AlignedLoops[L].Pairs.begin(), M.AlignedLoops[L].Pairs.end(), A.Key) != M.AlignedLoops[L].Pairs.end(); });
 }
@@ -133,10 +156,7 @@ std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionM
                                                                  const AccessSite &B,
                                                                  const std::vector<unsigned> &Loops) {
   TermContext &C = M.extensibleTerms();
-  std::map<const Term *, const Term *, TermIdLess> Shared;
-  for (unsigned L : Loops)
-    for (const Term *Leaf : M.AlignedLoops[L].Leaves)
-      Shared.emplace(Leaf, C.uniform(reinterpret_cast<uintptr_t>(Leaf), Leaf->name(), Leaf->width()));
+  std::map<const Term *, const Term *, TermIdLess> Shared = sharedLeaves(C, M, Loops);
   if (Shared.empty())
     return std::nullopt;
   Substitution S(C, std::move(Shared));

@@ -60,11 +60,15 @@ std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionM
                                                                  const AccessSite &B,
                                                                  const std::vector<unsigned> &Loops);
 
-/// Whether A and B are the two pointers of one swapped pair that one of
-/// Loops fixes: within an iteration they hold different objects, so two
-/// events unordered only within one iteration never share a byte.
-bool heldApartByIteration(const FunctionModel &M, const MemoryObject &A, const MemoryObject &B,
-                          const std::vector<unsigned> &Loops);
+/// Whether A and B are the two pointers of one alternating pair
+/// (ObjectKind::Alternating, different turns) that hold different objects in
+/// two events unordered only within one iteration of one of Loops (none:
+/// any two events): a pair a loop swaps, which one of Loops fixes, or a
+/// pair of selects whose condition is one value for both events, by itself
+/// (uniform) or within one iteration of Loops. Such events never share a
+/// byte.
+bool heldApart(const FunctionModel &M, const MemoryObject &A, const MemoryObject &B,
+               const std::vector<unsigned> &Loops);
 
 } // namespace xwarp::model
 

@@ -8,7 +8,8 @@
 ; - @neg_thread_choice: odd threads write s[t + 64], even ones s[t ^ 1], the
 ;   slot of their odd neighbour, which reads s[t] below: kept, with a
 ;   collision;
-; - @neg_two_objects: a select of two arrays stays an unknown object.
+; - @neg_two_objects: a select of two arrays is one of them by turns
+;   (selected-objects.ll), which may be the array read below: kept.
 ; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=64x1x1>' %s | FileCheck %s
 ; RUN: %xwarp check %s --variant address --block-dim '64,1,1' | FileCheck %s --check-prefix=CHECKER
 ; CHECKER:      pos_uniform_choice (kernel)

@@ -320,3 +320,46 @@ TEST(AddressBuilder, SwappedPointersInOneObjectAreItsPlaces) {
   EXPECT_EQ(S0->definitionOperands()[1]->str(), "1024");
   EXPECT_EQ(S0->definitionOperands()[2]->str(), "0");
 }
+
+TEST(AddressBuilder, SelectsOfTwoObjectsTakeTurnsByTheirCondition) {
+  // src and dst select @s and %g on one condition, the arms swapped: one
+  // pair, whose turn the condition picks. Another condition makes another
+  // pair; an arm of unknown origin makes no pair.
+  Extracted E("  %c = icmp ult i32 %n, 4\n  %d = icmp ult i32 %t, 4\n  %x = zext i32 %t to i64\n"
+              "  %src = select i1 %c, ptr addrspacecast (ptr addrspace(3) @s to ptr), ptr %g\n"
+              "  %dst = select i1 %c, ptr %g, ptr addrspacecast (ptr addrspace(3) @s to ptr)\n"
+              "  %again = select i1 %c, ptr addrspacecast (ptr addrspace(3) @s to ptr), ptr %g\n"
+              "  %other = select i1 %d, ptr %g, ptr addrspacecast (ptr addrspace(3) @s to ptr)\n"
+              "  %loaded = load ptr, ptr %h\n  %either = select i1 %c, ptr %g, ptr %loaded\n"
+              "  %p = getelementptr i32, ptr %src, i64 %x\n  %v = load i32, ptr %p\n"
+              "  %q = getelementptr i32, ptr %dst, i64 %x\n  store i32 %v, ptr %q\n"
+              "  %r = getelementptr i32, ptr %again, i64 %x\n  store i32 %v, ptr %r\n"
+              "  %u = getelementptr i32, ptr %other, i64 %x\n  store i32 %v, ptr %u\n"
+              "  %w = getelementptr i32, ptr %either, i64 %x\n  store i32 %v, ptr %w");
+  const auto &A = E.accesses();
+  ASSERT_EQ(A.size(), 6u); // the load of %loaded first
+  const model::MemoryObject &Src = A[1].Address->Object, &Dst = A[2].Address->Object,
+                            &Again = A[3].Address->Object, &Other = A[4].Address->Object;
+  ASSERT_EQ(Src.Kind, model::ObjectKind::Alternating);
+  ASSERT_EQ(Dst.Kind, model::ObjectKind::Alternating);
+  EXPECT_EQ(Src.Key, Dst.Key);
+  EXPECT_NE(Src.Turn, Dst.Turn);
+  EXPECT_EQ((*Src.Turns)[Src.Turn].Name, "@s") << "src holds @s where the condition is true";
+  EXPECT_EQ((*Dst.Turns)[Dst.Turn].Name, "%g");
+  ASSERT_TRUE(Src.Selector);
+  EXPECT_EQ(Src.Selector, Dst.Selector);
+  EXPECT_EQ(Src.Selector->variance(), model::Variance::Uniform);
+  EXPECT_EQ(offsetOf(A[1]), offsetOf(A[2])) << "offsets from the start of the object held";
+  EXPECT_EQ(Again.Key, Src.Key);
+  EXPECT_EQ(Again.Turn, Src.Turn);
+  ASSERT_EQ(Other.Kind, model::ObjectKind::Alternating);
+  EXPECT_NE(Other.Key, Src.Key) << "another condition";
+  EXPECT_EQ(Other.Selector->variance(), model::Variance::PerThread);
+  EXPECT_EQ(A[5].Address->Object.Kind, model::ObjectKind::Unknown) << "a loaded pointer";
+  // A uniform condition holds the pair apart in any two events; a
+  // thread's own condition does not.
+  model::FunctionModel M;
+  EXPECT_TRUE(model::heldApart(M, Src, Dst, {}));
+  EXPECT_FALSE(model::heldApart(M, Src, Again, {})) << "the same turn";
+  EXPECT_FALSE(model::heldApart(M, Src, Other, {})) << "another pair";
+}

@@ -151,11 +151,43 @@ TEST(IterationAlignment, OneIterationHoldsASwappedPairApart) {
   M.AlignedLoops.push_back({{}, {0}, {7}});
   M.AlignedLoops.push_back({{}, {1}, {}});
   MemoryObject Src = Pointer(7, 0), Dst = Pointer(7, 1);
-  EXPECT_TRUE(heldApartByIteration(M, Src, Dst, {0}));
-  EXPECT_TRUE(heldApartByIteration(M, Dst, Src, {1, 0}));
-  EXPECT_FALSE(heldApartByIteration(M, Src, Dst, {})) << "not within one iteration";
-  EXPECT_FALSE(heldApartByIteration(M, Src, Dst, {1})) << "a loop that does not fix the pair";
-  EXPECT_FALSE(heldApartByIteration(M, Src, Src, {0})) << "the same pointer";
-  EXPECT_FALSE(heldApartByIteration(M, Src, Pointer(8, 1), {0})) << "another pair";
-  EXPECT_FALSE(heldApartByIteration(M, Src, A, {0})) << "an object";
+  EXPECT_TRUE(heldApart(M, Src, Dst, {0}));
+  EXPECT_TRUE(heldApart(M, Dst, Src, {1, 0}));
+  EXPECT_FALSE(heldApart(M, Src, Dst, {})) << "not within one iteration";
+  EXPECT_FALSE(heldApart(M, Src, Dst, {1})) << "a loop that does not fix the pair";
+  EXPECT_FALSE(heldApart(M, Src, Src, {0})) << "the same pointer";
+  EXPECT_FALSE(heldApart(M, Src, Pointer(8, 1), {0})) << "another pair";
+  EXPECT_FALSE(heldApart(M, Src, A, {0})) << "an object";
+}
+
+TEST(IterationAlignment, OneConditionHoldsASelectedPairApart) {
+  // Two selects of @a and @b on one condition, the arms swapped: they hold
+  // different objects wherever the condition is one value for both events.
+  FunctionModel M;
+  TermContext &C = M.terms();
+  MemoryObject A{ObjectKind::Variable, AddrSpace::Shared, 1, "@a"};
+  MemoryObject B{ObjectKind::Variable, AddrSpace::Shared, 2, "@b"};
+  auto Pointer = [&](uint64_t Key, uint8_t Turn, const Term *Selector) {
+    MemoryObject O{ObjectKind::Alternating, AddrSpace::Shared, Key, "%p"};
+    O.Turn = Turn;
+    O.Turns = std::make_shared<ObjectTurns>(ObjectTurns{A, B});
+    O.Selector = Selector;
+    return O;
+  };
+  const Term *Flag = C.uniform(1, "%flag", 1), *Lane = C.perThread(2, "%lane", 1);
+  const Term *Iter = C.loopVariant(3, "iter(loop)", 32);
+  // (iter & 1) == 0: the parity of the iteration, fixed by an aligned loop.
+  const Term *Odd = C.loopVariant(4, "%odd", 32);
+  C.define(Odd, LeafDef::And, Iter, C.constant(32, 1));
+  const Term *Even = C.loopVariant(5, "%even", 1);
+  C.define(Even, LeafDef::CmpEQ, Odd, C.constant(32, 0));
+  M.AlignedLoops.push_back({{Iter}, {0}, {}});
+  M.AlignedLoops.push_back({{}, {1}, {}});
+  EXPECT_TRUE(heldApart(M, Pointer(7, 0, Flag), Pointer(7, 1, Flag), {})) << "a uniform condition";
+  EXPECT_FALSE(heldApart(M, Pointer(7, 0, Lane), Pointer(7, 1, Lane), {0})) << "a thread's own condition";
+  EXPECT_TRUE(heldApart(M, Pointer(7, 0, Even), Pointer(7, 1, Even), {0})) << "the iteration's parity";
+  EXPECT_FALSE(heldApart(M, Pointer(7, 0, Even), Pointer(7, 1, Even), {})) << "two iterations";
+  EXPECT_FALSE(heldApart(M, Pointer(7, 0, Even), Pointer(7, 1, Even), {1})) << "a loop that fixes other leaves";
+  EXPECT_FALSE(heldApart(M, Pointer(7, 0, Flag), Pointer(7, 0, Flag), {})) << "the same turn";
+  EXPECT_FALSE(heldApart(M, Pointer(7, 0, Flag), Pointer(7, 1, Lane), {})) << "two conditions";
 }
