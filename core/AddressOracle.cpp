@@ -48,13 +48,13 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
   if (!A.Address || !B.Address)
     return answer(true, T::Rule, "an address is unknown");
   const model::MemoryObject &OA = A.Address->Object, &OB = B.Address->Object;
-  if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
+  if (!model::offsetsComparable(OA, OB))
     return answer(true, T::Rule, "the objects may alias (" + OA.Name + ", " + OB.Name + ")");
   // Two selects that pick different objects on one condition the same in
   // both threads (within one CTA: communication beyond it was answered).
   if (model::heldApart(M, OA, OB, {}))
     return never(T::Rule);
-  if (!OA.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
+  if (!OA.UniformBase || !OB.UniformBase || !A.Address->Offset || !B.Address->Offset || !A.Size || !B.Size)
     return answer(true, T::Rule, "an offset or size is unknown");
   std::optional<bool> Fast;
   std::optional<model::AffineSide> FreshA, FreshB;

@@ -86,9 +86,9 @@ Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Syn
         Unknown = "address not modelled: " + pairText(A, B);
         continue;
       }
-      if (OA.Key != OB.Key || OA.Kind == model::ObjectKind::Unknown)
+      if (!model::offsetsComparable(OA, OB))
         return Refute("the objects may alias (" + OA.Name + ", " + OB.Name + ")");
-      if (!OA.UniformBase) {
+      if (!OA.UniformBase || !OB.UniformBase) {
         Unknown = "a base pointer differs between threads: " + A.Label.str();
         continue;
       }

@@ -40,6 +40,25 @@ bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
   return true;
 }
 
+bool offsetsComparable(const MemoryObject &A, const MemoryObject &B) {
+  if (A.Kind == ObjectKind::Unknown || B.Kind == ObjectKind::Unknown)
+    return false;
+  if (A.Kind == B.Kind && A.Key == B.Key)
+    return true;
+  auto Held = [](const MemoryObject &O) -> std::array<const MemoryObject *, 2> {
+    if (O.Kind == ObjectKind::Alternating)
+      return {&(*O.Turns)[0], &(*O.Turns)[1]};
+    return {&O, &O};
+  };
+  for (const MemoryObject *X : Held(A))
+    for (const MemoryObject *Y : Held(B)) {
+      bool Identical = X->Kind == Y->Kind && X->Key == Y->Key;
+      if (!Identical && mayBeSameObject(*X, *Y))
+        return false;
+    }
+  return true;
+}
+
 void SourcePlace::appendTo(std::string &S) const {
   if (!known()) {
     S += "<unknown>";

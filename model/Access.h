@@ -74,6 +74,14 @@ struct MemoryObject {
 /// Whether two objects may share bytes (sound: true when unsure).
 bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B);
 
+/// Whether addresses in A and B can share a byte only as offsets into one
+/// object, which both may be, from its start: the same object (or pair), or
+/// objects that are either identical or apart whatever each holds (an
+/// alternating pair and one of its two objects, which the other cannot
+/// be). Then comparing their offsets over-approximates every collision.
+/// False for unknown objects.
+bool offsetsComparable(const MemoryObject &A, const MemoryObject &B);
+
 /// Object + byte offset. A null Offset means the offset is unknown.
 struct SymbolicAddress {
   MemoryObject Object;

@@ -9,7 +9,8 @@
 ;   slot of their odd neighbour, which reads s[t] below: kept, with a
 ;   collision;
 ; - @neg_two_objects: a select of two arrays is one of them by turns
-;   (selected-objects.ll), which may be the array read below: kept.
+;   (selected-objects.ll); holding the array read below, its offsets are
+;   that array's: kept, with a collision.
 ; RUN: %opt -S -passes='dead-sync-elim<address;block-dim=64x1x1>' %s | FileCheck %s
 ; RUN: %xwarp check %s --variant address --block-dim '64,1,1' | FileCheck %s --check-prefix=CHECKER
 ; CHECKER:      pos_uniform_choice (kernel)
@@ -17,7 +18,7 @@
 ; CHECKER:      neg_thread_choice (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}collision
 ; CHECKER:      neg_two_objects (kernel)
-; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}the objects may alias
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}collision
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

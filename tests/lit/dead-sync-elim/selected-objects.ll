@@ -12,11 +12,15 @@
 ; - @pos_parity: the iteration's parity picks; the middle barrier B goes,
 ;   the closing barrier K stays (dst of one iteration is src of the next);
 ; - @pos_places: the arms are places in the objects (`c ? &a[t] : &b[t+1]`);
+; - @pos_one_of_them: a write through a select of @a and @b, a read of @a
+;   itself: they meet only when the select holds @a, where the offsets are
+;   @a's (t against t'), and never collide: removed;
 ; - @neg_by_thread: each thread's own parity picks: thread 0 reads b[1],
 ;   which thread 1 writes (kept, with a collision);
 ; - @neg_same_turn: both accesses through one select (kept, a collision);
 ; - @neg_two_conditions: the selects test two conditions, which may differ:
-;   not one pair (kept);
+;   not one pair, but both hold @a or @b, so their offsets are compared (kept,
+;   a collision);
 ; - @neg_plain_params: two parameters without __restrict__ may be one
 ;   array: no pair (kept);
 ; - four-map keeps every pointer select an unknown object (FOURMAP).
@@ -32,12 +36,14 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}collision
 ; CHECKER:      pos_places (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER:      pos_one_of_them (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER:      neg_by_thread (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}collision
 ; CHECKER:      neg_same_turn (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}collision
 ; CHECKER:      neg_two_conditions (kernel)
-; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}the objects may alias
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}collision
 ; CHECKER:      neg_plain_params (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept {{.*}}the objects may alias
 
@@ -132,6 +138,23 @@ define ptx_kernel void @pos_places(ptr addrspace(1) noalias %out, i1 noundef %c)
   store i32 1, ptr addrspace(3) %src, align 4
   call void @llvm.nvvm.barrier0()
   %v = load i32, ptr addrspace(3) %dst, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %tw
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+; CHECK-LABEL: @pos_one_of_them(
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         ret void
+define ptx_kernel void @pos_one_of_them(ptr addrspace(1) noalias %out, i1 %c) {
+  %t = call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %p = select i1 %c, ptr addrspace(3) @a, ptr addrspace(3) @b
+  %ps = getelementptr inbounds i32, ptr addrspace(3) %p, i64 %tw
+  store i32 1, ptr addrspace(3) %ps, align 4
+  call void @llvm.nvvm.barrier0()
+  %pa = getelementptr inbounds [128 x i32], ptr addrspace(3) @a, i64 0, i64 %tw
+  %v = load i32, ptr addrspace(3) %pa, align 4
   %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %tw
   store i32 %v, ptr addrspace(1) %o, align 4
   ret void

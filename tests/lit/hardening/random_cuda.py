@@ -13,8 +13,8 @@ bytes of its word, a pair of words, or its element [y][x] or [x][y]. Phases
 sit in divergent branches (no barrier inside), uniform branches, loops and
 non-inlined device functions that take the arrays as generic pointers; a
 pointer may also walk an array, a barrier a step, or a loop read one half of
-an array while it writes the other (a double buffer, by index or by swapping
-two pointers). Loops with barriers run a
+an array while it writes the other (a double buffer, by index, by swapping
+two pointers or by choosing them afresh in each iteration). Loops with barriers run a
 constant number of times or one computed from n; a thread may also loop over
 its own chunk or stride of words (no barrier inside). A phase may shift its
 slots by a value loaded from memory, the same for every thread. Some barriers are
@@ -258,7 +258,8 @@ class Kernel:
         of one half and writes each thread's own slot of the other, then the
         halves swap (by the counter's parity, or a flag flipped each
         iteration); or two pointers, to two arrays or two halves, swapped
-        after each iteration or on a uniform condition. The barrier between the read and the write is needless
+        after each iteration or on a uniform condition, or chosen in each
+        iteration by one. The barrier between the read and the write is needless
         (the halves differ within an iteration); the one closing the
         iteration is not."""
         r = self.rnd
@@ -270,20 +271,28 @@ class Kernel:
         bound = r.choice([str(r.randrange(1, 5)), "n % 4 + 1"])
         if r.random() < 0.4:
             # Double buffering by pointers: two arrays, or two halves of one,
-            # swapped after every iteration.
+            # swapped after every iteration, or chosen afresh in each one by
+            # a condition all threads share (two selects, the arms swapped).
             src, dst = f"src{self.loops}", f"dst{self.loops}"
             first, second = r.choice([("s", "s2"), ("s2", "s"), (a, f"{a} + {half}")])
-            self.lines.append(f"{pad}int *{src} = {first}, *{dst} = {second};")
+            chosen = r.random() < 0.3
+            if not chosen:
+                self.lines.append(f"{pad}int *{src} = {first}, *{dst} = {second};")
             self.lines.append(f"{pad}#pragma unroll 1")
             self.lines.append(f"{pad}for (int {v} = 0; {v} < {bound}; ++{v}) {{")
+            if chosen:
+                c = r.choice([f"({v} & 1)", f"(n & 1)", f"({v} + n) % 3 == 0"])
+                self.lines.append(f"{pad}  int *{src} = {c} ? {second} : {first};")
+                self.lines.append(f"{pad}  int *{dst} = {c} ? {first} : {second};")
             self.lines.append(f"{pad}  acc = acc * 3 + {src}[{slot}];")
             self.lines.append(f"{pad}  __syncthreads();")
             self.lines.append(f"{pad}  {dst}[t] = acc + {r.randrange(1, 9)};")
             self.lines.append(f"{pad}  __syncthreads();")
-            swap = f"int *swap{self.loops} = {src}; {src} = {dst}; {dst} = swap{self.loops};"
-            # After every iteration, or on a condition all threads share.
-            when = r.choice([None, None, f"({v} & 1) == 0", f"n % 3 == {v} % 3"])
-            self.lines.append(f"{pad}  " + (f"if ({when}) {{ {swap} }}" if when else swap))
+            if not chosen:
+                swap = f"int *swap{self.loops} = {src}; {src} = {dst}; {dst} = swap{self.loops};"
+                # After every iteration, or on a condition all threads share.
+                when = r.choice([None, None, f"({v} & 1) == 0", f"n % 3 == {v} % 3"])
+                self.lines.append(f"{pad}  " + (f"if ({when}) {{ {swap} }}" if when else swap))
             self.lines.append(f"{pad}}}")
             return
         parity = r.random() < 0.5

@@ -221,3 +221,31 @@ TEST(Launch, BoundsFromFactsNarrowOnly) {
   BlockDims D{32, 4, 1};
   EXPECT_EQ(D.linearId({3, 2, 0}), 67u);
 }
+
+TEST(Access, AnAlternatingPointerComparesOffsetsWithItsObjects) {
+  // A pointer holding @a or @b meets @a only holding it: offsets from @a's
+  // start. Against a plain parameter, which may be either, it cannot.
+  MemoryObject A{ObjectKind::Variable, AddrSpace::Shared, 1, "@a"};
+  MemoryObject B{ObjectKind::Variable, AddrSpace::Shared, 2, "@b"};
+  MemoryObject C{ObjectKind::Variable, AddrSpace::Shared, 3, "@c"};
+  MemoryObject P{ObjectKind::Parameter, AddrSpace::Global, 4, "%p"};
+  MemoryObject Q{ObjectKind::Parameter, AddrSpace::Global, 5, "%q"};
+  auto Pair = [](const MemoryObject &X, const MemoryObject &Y, uint64_t Key, uint8_t Turn) {
+    MemoryObject O{ObjectKind::Alternating, X.Space, Key, "%pair"};
+    O.Turn = Turn;
+    O.Turns = std::make_shared<ObjectTurns>(ObjectTurns{X, Y});
+    return O;
+  };
+  MemoryObject AB = Pair(A, B, 7, 0);
+  EXPECT_TRUE(offsetsComparable(AB, A));
+  EXPECT_TRUE(offsetsComparable(B, AB));
+  EXPECT_TRUE(offsetsComparable(AB, Pair(B, A, 8, 1))) << "another pair of the same two";
+  EXPECT_TRUE(offsetsComparable(AB, Pair(A, C, 9, 0))) << "one object in common";
+  EXPECT_TRUE(offsetsComparable(A, A));
+  EXPECT_TRUE(offsetsComparable(A, B)) << "apart: no collision to miss";
+  MemoryObject PQ = Pair(P, Q, 10, 0);
+  EXPECT_FALSE(offsetsComparable(Pair(P, C, 11, 0), Q)) << "%p may be %q";
+  EXPECT_FALSE(offsetsComparable(PQ, P)) << "holding %q, it may still be %p";
+  MemoryObject U{ObjectKind::Unknown, AddrSpace::Shared, 12, "%u"};
+  EXPECT_FALSE(offsetsComparable(U, U));
+}
