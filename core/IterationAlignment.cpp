@@ -55,18 +55,39 @@ static bool barriersPairUp(const Function &F, const CycleInfo &Cycles, const mod
   return true;
 }
 
-/// Whether all threads run the same iterations of L, in one visit of it.
-/// An outermost loop of a reducible function is visited once: a path from
-/// its exits back to its header would close a cycle, which a reducible CFG
-/// holds only inside a natural loop around L.
+/// Whether all threads run the same iterations of L in the same visits of
+/// it: L has one latch, and every exit of L and of the loops around it is
+/// taken by all threads or none. (An outermost loop of a reducible function
+/// is visited once: a path from its exits back to its header would close a
+/// cycle, which a reducible CFG holds only inside a natural loop around L.
+/// A subloop is visited once per iteration of its parent that enters it.)
 static bool runsAlike(const Loop &L, CtaUniformity &Uniformity, const DenseSet<const BasicBlock *> &Divergent) {
-  if (L.getParentLoop() || !L.getLoopLatch())
+  if (!L.getLoopLatch())
     return false;
+  for (const Loop *X = &L; X; X = X->getParentLoop()) {
+    SmallVector<BasicBlock *, 4> Exiting;
+    X->getExitingBlocks(Exiting);
+    if (any_of(Exiting, [&](const BasicBlock *E) {
+          return Divergent.contains(E) || Uniformity.UI.hasDivergentTerminator(*E);
+        }))
+      return false;
+  }
+  return true;
+}
+
+/// Whether the barrier I runs exactly once in every iteration of L: it
+/// dominates the latch (every iteration that goes on), and, in a subloop,
+/// every exiting block too (the iteration that leaves). An outermost loop's
+/// last iteration may leave before it: no iteration follows in another
+/// visit, so none can meet that one's accesses without an instance between.
+static bool runsOncePerIteration(const Instruction &I, const Loop &L, const DominatorTree &DT) {
+  if (!DT.dominates(I.getParent(), L.getLoopLatch()))
+    return false;
+  if (!L.getParentLoop())
+    return true;
   SmallVector<BasicBlock *, 4> Exiting;
   L.getExitingBlocks(Exiting);
-  return none_of(Exiting, [&](const BasicBlock *E) {
-    return Divergent.contains(E) || Uniformity.UI.hasDivergentTerminator(*E);
-  });
+  return all_of(Exiting, [&](const BasicBlock *E) { return DT.dominates(I.getParent(), E); });
 }
 
 /// Whether V is a function of the iteration of L alone: of constants, kernel
@@ -105,27 +126,24 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
   model::FunctionModel &M = Out.Model;
   if (!M.IsKernel || LI.empty() || !Uniformity.Cycles || !barriersPairUp(F, *Uniformity.Cycles, M))
     return;
-  // Each outermost loop's barriers in the loop itself, and the accesses
-  // anywhere in it: one pass over the sites, not one per loop.
+  // Each loop's barriers in the loop itself (not a subloop), and the
+  // accesses anywhere in it: one pass over the sites, not one per loop.
   struct Candidate {
     std::vector<unsigned> Barriers, Accesses;
   };
   MapVector<const Loop *, Candidate> Loops;
   for (const model::SyncSite &S : M.Syncs) {
     const Loop *L = LI.getLoopFor(Out.SyncInst[S.Id]->getParent());
-    if (isCtaBarrier(S) && L && !L->getParentLoop())
+    if (isCtaBarrier(S) && L)
       Loops[L].Barriers.push_back(S.Id);
   }
   if (Loops.empty())
     return;
   for (const model::AccessSite &A : M.Accesses) {
     const Instruction *I = A.Id < Out.AccessInst.size() ? Out.AccessInst[A.Id] : nullptr;
-    const Loop *L = I ? LI.getLoopFor(I->getParent()) : nullptr;
-    if (!L)
-      continue;
-    L = L->getOutermostLoop();
-    if (auto It = Loops.find(L); It != Loops.end())
-      It->second.Accesses.push_back(A.Id);
+    for (const Loop *L = I ? LI.getLoopFor(I->getParent()) : nullptr; L; L = L->getParentLoop())
+      if (auto It = Loops.find(L); It != Loops.end())
+        It->second.Accesses.push_back(A.Id);
   }
   for (auto &[L, C] : Loops) {
     if (!runsAlike(*L, Uniformity, Divergent))
@@ -136,7 +154,7 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     std::vector<const Instruction *> AlignerInst;
     for (unsigned S : C.Barriers) {
       const Instruction *I = Out.SyncInst[S];
-      if (DT.dominates(I->getParent(), L->getLoopLatch())) {
+      if (runsOncePerIteration(*I, *L, DT)) {
         Aligned.Aligners.push_back(S);
         AlignerInst.push_back(I);
       }

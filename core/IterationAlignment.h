@@ -7,12 +7,15 @@
 //   - the function is a launched kernel whose CFG is reducible, with no call
 //     but to intrinsics, no partial barrier and no barrier reached under
 //     divergent control (so every thread runs the same barrier instances);
-//   - the loop is outermost (so, the CFG being reducible, it cannot be
-//     entered again once left);
-//   - every exit is taken by all threads or none (its block runs
-//     non-divergently and its branch is uniform).
+//   - every exit of the loop and of the loops around it is taken by all
+//     threads or none (its block runs non-divergently and its branch is
+//     uniform).
 // Its aligners are the full barriers in the loop itself (not a subloop) that
-// dominate its single latch: run once in every iteration that goes on. An
+// dominate its single latch: run once in every iteration that goes on. In a
+// subloop, which is entered again in the next iteration of its parent, they
+// must dominate its exiting blocks too: then every iteration, the last of a
+// visit included, runs each once, and the n-th instance of one is the n-th
+// iteration over all visits in every thread. An
 // access comes after an aligner that dominates it and before the others (in
 // a reducible loop, what the aligner does not dominate it cannot reach
 // within the iteration); a valued aligner's own votes are on neither side. The shared leaves are the loop's iteration number and its

@@ -16,11 +16,17 @@
 ; - @neg_thread_exit: a thread leaves the loop on its own (tid decides the
 ;   exit), so threads need not run the same iterations (the loop's barriers
 ;   are reached under divergent control, and no barrier aligns anything);
-; - @neg_nested: the loop sits in another loop, and its iterations are
-;   counted afresh on every visit (not claimed: the argument is about one
-;   visit, and a loop left in the middle of an iteration would break it);
+; - @neg_nested_exit_first: the loop sits in another loop and is left
+;   between B and K: the last iteration of one visit reads row cur without
+;   a K after it, and the next visit's first iteration writes row 1 with no
+;   barrier but B between them (its iterations are counted afresh on every
+;   visit, so the two have different numbers and parities);
 ; - @neg_device_call: a call to a function the analysis does not see, which
 ;   may run barriers of its own.
+; @pos_nested has the loop in another loop, left only after K: every
+; iteration, the last of a visit included, runs K once, so the n-th K is the
+; n-th iteration over all visits in every thread, and B goes as in
+; @pos_parity.
 ; The parity reads buf[cur][t > 0 ? t - 1 : t] and
 ; buf[cur][t + 1 < n ? t + 1 : t]: comparisons and selects are leaves with
 ; definitions, so the clamped neighbours stay in row cur.
@@ -58,7 +64,11 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
-; CHECKER:      neg_nested (kernel)
+; CHECKER:      pos_nested (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      neg_nested_exit_first (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
@@ -425,11 +435,12 @@ exit:
   ret void
 }
 
-; CHECK-LABEL: @neg_nested(
+; CHECK-LABEL: @pos_nested(
 ; CHECK:       loop:
-; CHECK:         call void @llvm.nvvm.barrier0()
-; CHECK:         call void @llvm.nvvm.barrier0()
-define ptx_kernel void @neg_nested(i32 noundef %sweeps, i32 noundef %rounds) {
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_nested(i32 noundef %sweeps, i32 noundef %rounds) {
 entry:
   %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %tw = zext i32 %t to i64
@@ -455,6 +466,46 @@ loop:
   %it.next = add nuw nsw i32 %it, 1
   %more = icmp slt i32 %it.next, %sweeps
   br i1 %more, label %loop, label %outer.latch
+outer.latch:
+  %j.next = add nuw nsw i32 %j, 1
+  %again = icmp slt i32 %j.next, %rounds
+  br i1 %again, label %outer, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @neg_nested_exit_first(
+; CHECK:       loop:
+; CHECK:         call void @llvm.nvvm.barrier0()
+; CHECK:         call void @llvm.nvvm.barrier0()
+define ptx_kernel void @neg_nested_exit_first(i32 noundef %sweeps, i32 noundef %rounds) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  call void @llvm.nvvm.barrier0()
+  br label %outer
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %outer.latch ]
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %outer ], [ %it.next, %write ]
+  %cur = phi i32 [ 0, %outer ], [ %nxt, %write ]
+  %cw = zext i32 %cur to i64
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %last = icmp eq i32 %it, %sweeps
+  br i1 %last, label %outer.latch, label %write
+write:
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  br label %loop
 outer.latch:
   %j.next = add nuw nsw i32 %j, 1
   %again = icmp slt i32 %j.next, %rounds
