@@ -11,12 +11,14 @@
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
 #include <algorithm>
 
@@ -75,19 +77,81 @@ static bool runsAlike(const Loop &L, CtaUniformity &Uniformity, const DenseSet<c
   return true;
 }
 
-/// Whether the barrier I runs exactly once in every iteration of L: it
-/// dominates the latch (every iteration that goes on), and, in a subloop,
-/// every exiting block too (the iteration that leaves). An outermost loop's
-/// last iteration may leave before it: no iteration follows in another
-/// visit, so none can meet that one's accesses without an instance between.
-static bool runsOncePerIteration(const Instruction &I, const Loop &L, const DominatorTree &DT) {
-  if (!DT.dominates(I.getParent(), L.getLoopLatch()))
+/// Whether every edge into L's latch from a block KB does not dominate
+/// implies that the latch's branch leaves the loop: the iterations that go
+/// on all pass KB. (clang merges `if (c) break;` between two barriers into
+/// the latch when the latch swaps two pointers: `br (c || last), exit,
+/// header`, reached from before the second barrier with c true.)
+static bool leavesWhereSkipped(const BasicBlock &KB, const Loop &L, const DominatorTree &DT) {
+  const BasicBlock *Latch = L.getLoopLatch();
+  auto *BI = dyn_cast<BranchInst>(Latch->getTerminator());
+  if (!BI || !BI->isConditional())
     return false;
+  bool ExitOnTrue = !L.contains(BI->getSuccessor(0));
+  if (ExitOnTrue == !L.contains(BI->getSuccessor(1)))
+    return false;
+  const DataLayout &DL = Latch->getModule()->getDataLayout();
+  for (const BasicBlock *P : predecessors(Latch)) {
+    if (DT.dominates(&KB, P))
+      continue;
+    auto *PB = dyn_cast<BranchInst>(P->getTerminator());
+    if (!PB || !PB->isConditional() || PB->getSuccessor(0) == PB->getSuccessor(1))
+      return false;
+    bool OnTrue = PB->getSuccessor(0) == Latch;
+    if (isImpliedCondition(PB->getCondition(), BI->getCondition(), DL, OnTrue) != ExitOnTrue)
+      return false;
+  }
+  return true;
+}
+
+/// Whether a block of SiteBlocks can run after KB in an iteration without KB
+/// dominating it (the latch, reached past KB or on the way out): such a site
+/// is after KB in the iterations that go on, although KB does not dominate it.
+static bool reachesUndominatedSite(const BasicBlock &KB, const Loop &L, const DominatorTree &DT,
+                                   const SmallPtrSetImpl<const BasicBlock *> &SiteBlocks) {
+  SmallVector<const BasicBlock *, 16> Work(successors(&KB));
+  SmallPtrSet<const BasicBlock *, 16> Seen;
+  while (!Work.empty()) {
+    const BasicBlock *B = Work.pop_back_val();
+    if (B == L.getHeader() || !L.contains(B) || !Seen.insert(B).second)
+      continue;
+    if (!DT.dominates(&KB, B) && SiteBlocks.contains(B))
+      return true;
+    append_range(Work, successors(B));
+  }
+  return false;
+}
+
+/// Whether the barrier I runs exactly once in every iteration of L that goes
+/// on, and its accesses are on one side of it in all of them: it dominates
+/// the latch, or (in an outermost loop) the iterations that skip it leave the
+/// loop and no site of SiteBlocks runs after it where it does not dominate.
+/// In a subloop it must dominate every exiting block too (the iteration that
+/// leaves): an outermost loop's last iteration may leave before it, as no
+/// iteration follows in another visit to meet that one's accesses without an
+/// instance between.
+static bool runsOncePerIteration(const Instruction &I, const Loop &L, const DominatorTree &DT,
+                                 const SmallPtrSetImpl<const BasicBlock *> &SiteBlocks) {
+  const BasicBlock *KB = I.getParent();
   if (!L.getParentLoop())
-    return true;
+    return DT.dominates(KB, L.getLoopLatch()) ||
+           (leavesWhereSkipped(*KB, L, DT) && !reachesUndominatedSite(*KB, L, DT, SiteBlocks));
+  if (!DT.dominates(KB, L.getLoopLatch()))
+    return false;
   SmallVector<BasicBlock *, 4> Exiting;
   L.getExitingBlocks(Exiting);
-  return all_of(Exiting, [&](const BasicBlock *E) { return DT.dominates(I.getParent(), E); });
+  return all_of(Exiting, [&](const BasicBlock *E) { return DT.dominates(KB, E); });
+}
+
+/// Whether each of Chain (in program order) comes before the next in every
+/// iteration: dominates it.
+static bool formChain(ArrayRef<const Instruction *> Chain, const DominatorTree &DT) {
+  for (size_t I = 1; I < Chain.size(); ++I) {
+    const Instruction *A = Chain[I - 1], *B = Chain[I];
+    if (A->getParent() == B->getParent() ? !A->comesBefore(B) : !DT.dominates(A->getParent(), B->getParent()))
+      return false;
+  }
+  return true;
 }
 
 /// Whether V is a function of the iteration of L alone: of constants, kernel
@@ -152,13 +216,22 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     // Sync ids follow program order, which along a chain of dominators is
     // the order an iteration runs them in.
     std::vector<const Instruction *> AlignerInst;
+    SmallPtrSet<const BasicBlock *, 16> SiteBlocks;
+    for (unsigned Id : C.Accesses)
+      SiteBlocks.insert(Out.AccessInst[Id]->getParent());
+    for (unsigned S : C.Barriers)
+      SiteBlocks.insert(Out.SyncInst[S]->getParent());
     for (unsigned S : C.Barriers) {
       const Instruction *I = Out.SyncInst[S];
-      if (runsOncePerIteration(*I, *L, DT)) {
+      if (runsOncePerIteration(*I, *L, DT, SiteBlocks)) {
         Aligned.Aligners.push_back(S);
         AlignerInst.push_back(I);
       }
     }
+    // Where an iteration may leave, the aligners need not dominate one
+    // another: the positions below count on a chain.
+    if (!formChain(AlignerInst, DT))
+      continue;
     if (Aligned.Aligners.empty())
       continue;
     append_range(Aligned.Leaves, Addresses.iterationLeaves(L));

@@ -11,7 +11,10 @@
 //     threads or none (its block runs non-divergently and its branch is
 //     uniform).
 // Its aligners are the full barriers in the loop itself (not a subloop) that
-// dominate its single latch: run once in every iteration that goes on. In a
+// dominate its single latch: run once in every iteration that goes on. In an
+// outermost loop a barrier that does not dominate the latch qualifies too
+// when every edge into the latch that skips it implies that the latch leaves
+// the loop, and no site runs after it in blocks it does not dominate. In a
 // subloop, which is entered again in the next iteration of its parent, they
 // must dominate its exiting blocks too: then every iteration, the last of a
 // visit included, runs each once, and the n-th instance of one is the n-th

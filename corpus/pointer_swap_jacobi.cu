@@ -77,3 +77,38 @@ pointer_swap_every(const float *__restrict__ in, float *__restrict__ out, int sw
   }
   out[blockIdx.x * n + t] = acc + src[t + 1];
 }
+
+// The third kernel stops early on a uniform condition between the two
+// barriers (`if (it == stop) break;`). clang merges the break into the
+// latch, which swaps the pair or not by path and leaves on `it == stop ||
+// last`: the closing barrier does not dominate the latch, but every sweep
+// that goes on passes it (core/IterationAlignment), and the verdicts are
+// the first kernel's.
+__global__ void __launch_bounds__(BLOCK)
+pointer_swap_until(const float *__restrict__ in, float *__restrict__ out, int sweeps, int stop) {
+  __shared__ float a[BLOCK + 2];
+  __shared__ float b[BLOCK + 2];
+  int t = threadIdx.x;
+  int n = blockDim.x;
+  a[t + 1] = in[blockIdx.x * n + t];
+  b[t + 1] = 0.0f;
+  if (t == 0) {
+    a[0] = b[0] = 0.0f;
+    a[n + 1] = b[n + 1] = 0.0f;
+  }
+  __syncthreads(); // EXPECT: keep -- a[t+1] written, read as a[t'] / a[t'+2] by neighbours
+  float *src = a, *dst = b;
+#pragma unroll 1
+  for (int it = 0; it < sweeps; ++it) {
+    float v = 0.5f * (src[t] + src[t + 2]);
+    __syncthreads(); // EXPECT: dead -- exact: every sweep that goes on passes the closing barrier; in one sweep src and dst differ
+    if (it == stop)
+      break;
+    dst[t + 1] = v;
+    __syncthreads(); // EXPECT: keep -- dst[t+1] written this sweep is read by neighbours as the next sweep's src
+    float *swap = src;
+    src = dst;
+    dst = swap;
+  }
+  out[blockIdx.x * n + t] = src[t + 1];
+}
