@@ -234,23 +234,29 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
       continue;
     if (Aligned.Aligners.empty())
       continue;
-    append_range(Aligned.Leaves, Addresses.iterationLeaves(L));
-    // A swapped pair's phis enter with objects and carry each other: which
-    // holds which is the iteration's, the same in every thread where both
-    // are uniform (a swap on some paths only is taken by all threads or none).
-    // (Over two distinct objects a pair is an Alternating object whose key
-    // the loop lists; over one object its turn is a leaf the loop shares.)
+    // One iteration of a subloop is in one iteration of each loop around it,
+    // the same in every thread (their exits are uniform): their values are
+    // fixed too.
     std::vector<uint64_t> DivergentPairs;
     std::vector<const Term *> Turns, DivergentTurns;
-    for (const PHINode &Phi : L->getHeader()->phis()) {
-      SmallPtrSet<const Value *, 16> Seen;
-      if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *L, Seen))
-        append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
-      bool Divergent = Uniformity.UI.isDivergent(&Phi);
-      if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi))
-        noteOnce(Divergent ? DivergentPairs : Aligned.Pairs, O->Key);
-      if (const Term *Turn = Addresses.pairTurnOf(&Phi))
-        noteOnce(Divergent ? DivergentTurns : Turns, Turn);
+    for (const Loop *X = L; X; X = X->getParentLoop()) {
+      append_range(Aligned.Leaves, Addresses.iterationLeaves(X));
+      // A swapped pair's phis enter with objects and carry each other: which
+      // holds which is the iteration's, the same in every thread where both
+      // are uniform (a swap on some paths only is taken by all threads or
+      // none). (Over two distinct objects a pair is an Alternating object
+      // whose key the loop lists; over one object its turn is a leaf the loop
+      // shares.)
+      for (const PHINode &Phi : X->getHeader()->phis()) {
+        SmallPtrSet<const Value *, 16> Seen;
+        if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *X, Seen))
+          append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
+        bool Divergent = Uniformity.UI.isDivergent(&Phi);
+        if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi))
+          noteOnce(Divergent ? DivergentPairs : Aligned.Pairs, O->Key);
+        if (const Term *Turn = Addresses.pairTurnOf(&Phi))
+          noteOnce(Divergent ? DivergentTurns : Turns, Turn);
+      }
     }
     erase_if(Aligned.Pairs, [&](uint64_t Key) { return is_contained(DivergentPairs, Key); });
     for (const Term *Turn : Turns)

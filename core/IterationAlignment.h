@@ -23,7 +23,9 @@
 // a reducible loop, what the aligner does not dominate it cannot reach
 // within the iteration); a valued aligner's own votes are on neither side. The shared leaves are the loop's iteration number and its
 // header phis computed only from constants, kernel arguments, ntid, ctaid,
-// nctaid and each other: values each iteration fixes for every thread.
+// nctaid and each other: values each iteration fixes for every thread; for a
+// subloop, those of the loops around it too (one of its iterations lies in
+// one iteration of each).
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_CORE_ITERATIONALIGNMENT_H

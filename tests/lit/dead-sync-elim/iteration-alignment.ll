@@ -26,7 +26,10 @@
 ; @pos_nested has the loop in another loop, left only after K: every
 ; iteration, the last of a visit included, runs K once, so the n-th K is the
 ; n-th iteration over all visits in every thread, and B goes as in
-; @pos_parity.
+; @pos_parity. In @pos_nested_outer_row the outer loop's counter picks the
+; rows (read row j & 7, write row (j & 7) + 1, which the next round reads):
+; one iteration of the inner loop is in one round of the outer loop in every
+; thread, so the round's counter is shared as well, and B goes.
 ; The parity reads buf[cur][t > 0 ? t - 1 : t] and
 ; buf[cur][t + 1 < n ? t + 1 : t]: comparisons and selects are leaves with
 ; definitions, so the clamped neighbours stay in row cur.
@@ -68,6 +71,9 @@
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
+; CHECKER:      pos_nested_outer_row (kernel)
+; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
+; CHECKER-NEXT: llvm.nvvm.barrier0 kept
 ; CHECKER:      neg_nested_exit_first (kernel)
 ; CHECKER-NEXT: llvm.nvvm.barrier0 removed proved
 ; CHECKER-NEXT: llvm.nvvm.barrier0 kept
@@ -83,6 +89,7 @@ target triple = "nvptx64-nvidia-cuda"
 @buf = internal addrspace(3) global [2 x [256 x float]] undef, align 4
 @tmp = internal addrspace(3) global [256 x float] undef, align 4
 @ring = internal addrspace(3) global [3 x [256 x float]] undef, align 4
+@rows = internal addrspace(3) global [9 x [256 x float]] undef, align 4
 
 declare void @llvm.nvvm.barrier0()
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -461,6 +468,45 @@ loop:
   %nxt = xor i32 %cur, 1
   %nw = zext i32 %nxt to i64
   %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %r, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %outer.latch
+outer.latch:
+  %j.next = add nuw nsw i32 %j, 1
+  %again = icmp slt i32 %j.next, %rounds
+  br i1 %again, label %outer, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @pos_nested_outer_row(
+; CHECK:       loop:
+; CHECK:         load float
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_nested_outer_row(i32 noundef %sweeps, i32 noundef %rounds) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i64
+  %tx = xor i32 %t, 1
+  %xw = zext i32 %tx to i64
+  br label %outer
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %outer.latch ]
+  %row = and i32 %j, 7
+  %rw = zext i32 %row to i64
+  %next = add nuw nsw i32 %row, 1
+  %nw = zext i32 %next to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %outer ], [ %it.next, %loop ]
+  %rp = getelementptr [9 x [256 x float]], ptr addrspace(3) @rows, i64 0, i64 %rw, i64 %xw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  call void @llvm.nvvm.barrier0()
+  %wp = getelementptr [9 x [256 x float]], ptr addrspace(3) @rows, i64 0, i64 %nw, i64 %tw
   store float %r, ptr addrspace(3) %wp, align 4
   call void @llvm.nvvm.barrier0()
   %it.next = add nuw nsw i32 %it, 1
