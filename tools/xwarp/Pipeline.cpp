@@ -6,6 +6,7 @@
 #include "passes/Registration.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -102,11 +103,15 @@ Error runPassPipelineText(Module &M, StringRef Text) {
 
 /// Whether infer-address-spaces leaves M valid. LLVM 19's pass can put an
 /// address-space cast among a block's PHIs when an llvm.assume states a
-/// pointer's space (nvvm.isspacep), and the module then fails the verifier.
-/// Only a module with assumptions is tried, on a copy.
+/// pointer's space (nvvm.isspacep), and it leaves a null operand where an
+/// llvm.ptrmask of a constant (`__builtin_align_down` of a __shared__ array)
+/// was rewritten: the module then fails the verifier. Only a module with
+/// assumptions or pointer masks is tried, on a copy.
 static bool inferAddressSpacesKeepsValid(const Module &M) {
-  const Function *Assume = M.getFunction("llvm.assume");
-  if (!Assume || Assume->use_empty())
+  bool Risky = any_of(M, [](const Function &F) {
+    return !F.use_empty() && (F.getIntrinsicID() == Intrinsic::assume || F.getIntrinsicID() == Intrinsic::ptrmask);
+  });
+  if (!Risky)
     return true;
   std::unique_ptr<Module> Copy = CloneModule(M);
   if (Error E = runPassPipelineText(*Copy, "function(infer-address-spaces)")) {
