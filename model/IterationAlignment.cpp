@@ -93,16 +93,9 @@ private:
       Ops.push_back(apply(Op));
     if (Ops == T->definitionOperands())
       return T;
-    // Keyed by the leaf it replaces: no IR value or loop has a term's address.
-    uint64_t Key = reinterpret_cast<uintptr_t>(T);
-    Variance V = Variance::Uniform;
-    for (const Term *Op : Ops)
-      V = std::max(V, Op->variance());
-    const Term *L = V == Variance::Uniform     ? C.uniform(Key, T->name(), T->width())
-                    : V == Variance::PerThread ? C.perThread(Key, T->name(), T->width())
-                                               : C.loopVariant(Key, T->name(), T->width());
-    C.define(L, T->definition(), Ops);
-    return L;
+    // One leaf per set of new operands: another query, sharing other loops'
+    // leaves, must not find this one's definition.
+    return C.redefined(T, Ops);
   }
 
   TermContext &C;

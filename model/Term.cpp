@@ -139,6 +139,21 @@ void TermContext::define(const Term *L, LeafDef Op, const std::vector<const Term
   T.DefOps = Ops;
 }
 
+const Term *TermContext::redefined(const Term *T, const std::vector<const Term *> &Ops) {
+  auto [It, New] = Redefined.try_emplace({T, Ops}, nullptr);
+  if (!New)
+    return It->second;
+  Variance V = Variance::Uniform;
+  for (const Term *Op : Ops)
+    V = std::max(V, Op->variance());
+  uint64_t Key = reinterpret_cast<uintptr_t>(&It->second);
+  const Term *L = V == Variance::Uniform     ? uniform(Key, T->name(), T->width())
+                  : V == Variance::PerThread ? perThread(Key, T->name(), T->width())
+                                             : loopVariant(Key, T->name(), T->width());
+  define(L, T->definition(), Ops);
+  return It->second = L;
+}
+
 // Commutative operands: non-constants by id, the constant last.
 static void orderCommutative(const Term *&A, const Term *&B) {
   bool Swap = A->isConst() ? !B->isConst() : (!B->isConst() && B->id() < A->id());

@@ -131,6 +131,12 @@ public:
   void define(const Term *L, LeafDef Op, const Term *A, const Term *B, const Term *C);
   /// The same with the operands as a list: two, or a select's three.
   void define(const Term *L, LeafDef Op, const std::vector<const Term *> &Ops);
+  /// The defined leaf T with its definition's operands replaced by Ops: a
+  /// leaf as variant as they are, with T's operation over them. The same T
+  /// and Ops give the same leaf, other Ops another (its key is its entry's
+  /// address here, no IR value's or term's): a leaf keyed by T alone would
+  /// keep the first operands it was given.
+  const Term *redefined(const Term *T, const std::vector<const Term *> &Ops);
 
   const Term *add(const Term *A, const Term *B);
   const Term *mul(const Term *A, const Term *B);
@@ -155,6 +161,8 @@ private:
   /// Hash-consing: terms by a hash of their fields, compared field by field
   /// (no key is built for a lookup: most lookups find the term).
   std::unordered_multimap<uint64_t, const Term *> Unique;
+  /// redefined's leaves, by the leaf and the new operands.
+  std::map<std::pair<const Term *, std::vector<const Term *>>, const Term *> Redefined;
 };
 
 /// Mask of the low Width bits.

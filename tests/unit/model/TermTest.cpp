@@ -77,3 +77,23 @@ TEST(Term, ContainsLooksThroughLeafDefinitions) {
   EXPECT_TRUE(containsTerm(Offset, I));
   EXPECT_FALSE(containsTerm(Offset, C.loopVariant(3, "iter(other)", 64)));
 }
+
+TEST(Term, RedefinedLeavesFollowTheirOperands) {
+  // T = x ^ j, rebuilt once over a shared j and once over a per-event one:
+  // two leaves, each with its own operands; the same operands, one leaf.
+  TermContext C;
+  const Term *X = C.loopVariant(1, "x", 32), *J = C.loopVariant(2, "j", 32);
+  const Term *T = C.loopVariant(3, "t", 32);
+  C.define(T, LeafDef::Xor, X, J);
+  const Term *SharedJ = C.uniform(2, "j", 32), *OtherX = C.perThread(4, "x'", 32);
+  const Term *A = C.redefined(T, {X, SharedJ});
+  const Term *B = C.redefined(T, {OtherX, J});
+  EXPECT_NE(A, B);
+  EXPECT_NE(A, T);
+  EXPECT_EQ(A->definitionOperands(), (std::vector<const Term *>{X, SharedJ}));
+  EXPECT_EQ(B->definitionOperands(), (std::vector<const Term *>{OtherX, J}));
+  EXPECT_EQ(A->definition(), LeafDef::Xor);
+  EXPECT_EQ(A->variance(), Variance::LoopVariant) << "as variant as x";
+  EXPECT_EQ(C.redefined(T, {X, SharedJ}), A);
+  EXPECT_EQ(C.redefined(T, {SharedJ, SharedJ})->variance(), Variance::Uniform);
+}
