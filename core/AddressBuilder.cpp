@@ -126,23 +126,12 @@ const Term *AddressBuilder::leafOf(const Value *V, unsigned Width) {
       if (T && Width == 32)
         return T;
     }
-  uint64_t Key = reinterpret_cast<uintptr_t>(V);
-  const Term *Leaf = nullptr;
-  switch (Variance.of(V)) {
-  case model::Variance::Uniform:
-    Leaf = Terms.uniform(Key, nameOf(V), Width);
-    break;
-  case model::Variance::PerThread:
-    Leaf = Terms.perThread(Key, nameOf(V), Width);
-    break;
-  case model::Variance::LoopVariant:
-    Leaf = Terms.loopVariant(Key, nameOf(V), Width);
-    // Only a header phi's may be shared (core/IterationAlignment).
-    if (auto *Phi = dyn_cast<PHINode>(V); Phi && LI.isLoopHeader(Phi->getParent()) &&
-                                           !is_contained(VariantLeaves[V], Leaf))
-      VariantLeaves[V].push_back(Leaf);
-    break;
-  }
+  model::Variance Var = Variance.of(V);
+  const Term *Leaf = Terms.unknown(Var, reinterpret_cast<uintptr_t>(V), nameOf(V), Width);
+  // Only a header phi's loop-variant leaves may be shared (core/IterationAlignment).
+  if (auto *Phi = dyn_cast<PHINode>(V); Var == model::Variance::LoopVariant && Phi &&
+                                         LI.isLoopHeader(Phi->getParent()) && !is_contained(VariantLeaves[V], Leaf))
+    VariantLeaves[V].push_back(Leaf);
   define(Leaf, V);
   return Leaf;
 }
@@ -202,14 +191,7 @@ const Term *AddressBuilder::opaque(const SCEV *S, unsigned Width) {
   });
   if (Loop)
     V = model::Variance::LoopVariant;
-  uint64_t Key = reinterpret_cast<uintptr_t>(S);
-  std::string Name = "%scev" + std::to_string(Unnamed++);
-  switch (V) {
-  case model::Variance::Uniform: return Terms.uniform(Key, Name, Width);
-  case model::Variance::PerThread: return Terms.perThread(Key, Name, Width);
-  case model::Variance::LoopVariant: return Terms.loopVariant(Key, Name, Width);
-  }
-  return Terms.loopVariant(Key, Name, Width);
+  return Terms.unknown(V, reinterpret_cast<uintptr_t>(S), "%scev" + std::to_string(Unnamed++), Width);
 }
 
 /// "iter(header)", or with clang's unnamed blocks "iter(file:line)" of the

@@ -114,11 +114,7 @@ std::optional<AddressBuilder::Place> AddressBuilder::selectedPlace(const SelectI
   const Term *At = A.Offset;
   if (A.Offset != B.Offset) {
     model::Variance V = std::max({Cond->variance(), A.Offset->variance(), B.Offset->variance()});
-    uint64_t Key = reinterpret_cast<uintptr_t>(Sel);
-    std::string Name = "place(" + nameOf(Sel) + ")";
-    At = V == model::Variance::Uniform     ? Terms.uniform(Key, Name, IndexWidth)
-         : V == model::Variance::PerThread ? Terms.perThread(Key, Name, IndexWidth)
-                                           : Terms.loopVariant(Key, Name, IndexWidth);
+    At = Terms.unknown(V, reinterpret_cast<uintptr_t>(Sel), "place(" + nameOf(Sel) + ")", IndexWidth);
     Terms.define(At, model::LeafDef::Select, Cond, A.Offset, B.Offset);
   }
   if (OneObject)

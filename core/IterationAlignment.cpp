@@ -131,11 +131,11 @@ static bool reachesUndominatedSite(const BasicBlock &KB, const Loop &L, const Do
 /// iteration follows in another visit to meet that one's accesses without an
 /// instance between.
 static bool runsOncePerIteration(const Instruction &I, const Loop &L, const DominatorTree &DT,
-                                 const SmallPtrSetImpl<const BasicBlock *> &SiteBlocks) {
+                                 function_ref<const SmallPtrSetImpl<const BasicBlock *> &()> SiteBlocks) {
   const BasicBlock *KB = I.getParent();
   if (!L.getParentLoop())
     return DT.dominates(KB, L.getLoopLatch()) ||
-           (leavesWhereSkipped(*KB, L, DT) && !reachesUndominatedSite(*KB, L, DT, SiteBlocks));
+           (leavesWhereSkipped(*KB, L, DT) && !reachesUndominatedSite(*KB, L, DT, SiteBlocks()));
   if (!DT.dominates(KB, L.getLoopLatch()))
     return false;
   SmallVector<BasicBlock *, 4> Exiting;
@@ -184,6 +184,44 @@ template <typename T> static void noteOnce(std::vector<T> &Into, T Item) {
     Into.push_back(Item);
 }
 
+namespace {
+/// What one iteration of a loop fixes for every thread.
+struct IterationValues {
+  std::vector<const Term *> Leaves;
+  /// Keys of the uniform swapped pairs over two distinct objects.
+  std::vector<uint64_t> Pairs;
+};
+} // namespace
+
+/// The values one iteration of X fixes: its number, its header phis computed
+/// from constants, kernel arguments, special registers and each other, and
+/// its swapped pairs. A pair's phis enter with objects and carry each other:
+/// which holds which is the iteration's, the same in every thread where both
+/// are uniform (a swap on some paths only is taken by all threads or none).
+/// (Over two distinct objects a pair is an Alternating object whose key the
+/// loop lists; over one object its turn is a leaf the loop shares.)
+static IterationValues fixedByIterationOf(const Loop &X, CtaUniformity &Uniformity, const AddressBuilder &Addresses) {
+  IterationValues Out;
+  append_range(Out.Leaves, Addresses.iterationLeaves(&X));
+  std::vector<uint64_t> DivergentPairs;
+  std::vector<const Term *> Turns, DivergentTurns;
+  for (const PHINode &Phi : X.getHeader()->phis()) {
+    SmallPtrSet<const Value *, 16> Seen;
+    if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, X, Seen))
+      append_range(Out.Leaves, Addresses.loopVariantLeaves(&Phi));
+    bool Divergent = Uniformity.UI.isDivergent(&Phi);
+    if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi))
+      noteOnce(Divergent ? DivergentPairs : Out.Pairs, O->Key);
+    if (const Term *Turn = Addresses.pairTurnOf(&Phi))
+      noteOnce(Divergent ? DivergentTurns : Turns, Turn);
+  }
+  erase_if(Out.Pairs, [&](uint64_t Key) { return is_contained(DivergentPairs, Key); });
+  for (const Term *Turn : Turns)
+    if (!is_contained(DivergentTurns, Turn))
+      Out.Leaves.push_back(Turn);
+  return Out;
+}
+
 void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree &DT, CtaUniformity &Uniformity,
                      const DenseSet<const BasicBlock *> &Divergent, const AddressBuilder &Addresses,
                      ExtractedFunction &Out) {
@@ -209,6 +247,9 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
       if (auto It = Loops.find(L); It != Loops.end())
         It->second.Accesses.push_back(A.Id);
   }
+  // What an iteration of each loop fixes, found once per loop (a subloop
+  // asks its parents' too).
+  DenseMap<const Loop *, IterationValues> Fixed;
   for (auto &[L, C] : Loops) {
     if (!runsAlike(*L, Uniformity, Divergent))
       continue;
@@ -216,14 +257,22 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     // Sync ids follow program order, which along a chain of dominators is
     // the order an iteration runs them in.
     std::vector<const Instruction *> AlignerInst;
-    SmallPtrSet<const BasicBlock *, 16> SiteBlocks;
-    for (unsigned Id : C.Accesses)
-      SiteBlocks.insert(Out.AccessInst[Id]->getParent());
-    for (unsigned S : C.Barriers)
-      SiteBlocks.insert(Out.SyncInst[S]->getParent());
+    // The blocks of the loop's sites, made only for a barrier that does not
+    // dominate the latch.
+    std::optional<SmallPtrSet<const BasicBlock *, 16>> SiteBlocks;
+    auto Sites = [&, &C = C]() -> const SmallPtrSetImpl<const BasicBlock *> & {
+      if (!SiteBlocks) {
+        SiteBlocks.emplace();
+        for (unsigned Id : C.Accesses)
+          SiteBlocks->insert(Out.AccessInst[Id]->getParent());
+        for (unsigned S : C.Barriers)
+          SiteBlocks->insert(Out.SyncInst[S]->getParent());
+      }
+      return *SiteBlocks;
+    };
     for (unsigned S : C.Barriers) {
       const Instruction *I = Out.SyncInst[S];
-      if (runsOncePerIteration(*I, *L, DT, SiteBlocks)) {
+      if (runsOncePerIteration(*I, *L, DT, Sites)) {
         Aligned.Aligners.push_back(S);
         AlignerInst.push_back(I);
       }
@@ -237,31 +286,13 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
     // One iteration of a subloop is in one iteration of each loop around it,
     // the same in every thread (their exits are uniform): their values are
     // fixed too.
-    std::vector<uint64_t> DivergentPairs;
-    std::vector<const Term *> Turns, DivergentTurns;
     for (const Loop *X = L; X; X = X->getParentLoop()) {
-      append_range(Aligned.Leaves, Addresses.iterationLeaves(X));
-      // A swapped pair's phis enter with objects and carry each other: which
-      // holds which is the iteration's, the same in every thread where both
-      // are uniform (a swap on some paths only is taken by all threads or
-      // none). (Over two distinct objects a pair is an Alternating object
-      // whose key the loop lists; over one object its turn is a leaf the loop
-      // shares.)
-      for (const PHINode &Phi : X->getHeader()->phis()) {
-        SmallPtrSet<const Value *, 16> Seen;
-        if (Phi.getType()->isIntegerTy() && fixedByIteration(&Phi, *X, Seen))
-          append_range(Aligned.Leaves, Addresses.loopVariantLeaves(&Phi));
-        bool Divergent = Uniformity.UI.isDivergent(&Phi);
-        if (const model::MemoryObject *O = Addresses.alternatingObjectOf(&Phi))
-          noteOnce(Divergent ? DivergentPairs : Aligned.Pairs, O->Key);
-        if (const Term *Turn = Addresses.pairTurnOf(&Phi))
-          noteOnce(Divergent ? DivergentTurns : Turns, Turn);
-      }
+      auto It = Fixed.find(X);
+      if (It == Fixed.end())
+        It = Fixed.try_emplace(X, fixedByIterationOf(*X, Uniformity, Addresses)).first;
+      append_range(Aligned.Leaves, It->second.Leaves);
+      append_range(Aligned.Pairs, It->second.Pairs);
     }
-    erase_if(Aligned.Pairs, [&](uint64_t Key) { return is_contained(DivergentPairs, Key); });
-    for (const Term *Turn : Turns)
-      if (!is_contained(DivergentTurns, Turn))
-        Aligned.Leaves.push_back(Turn);
     if (Aligned.Leaves.empty() && Aligned.Pairs.empty())
       continue;
     unsigned Index = static_cast<unsigned>(M.AlignedLoops.size());

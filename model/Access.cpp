@@ -12,6 +12,13 @@ const char *accessKindName(AccessKind K) {
   return "?";
 }
 
+/// The objects O may hold: its two turns when it alternates, else itself.
+static std::array<const MemoryObject *, 2> heldObjects(const MemoryObject &O) {
+  if (O.Kind == ObjectKind::Alternating)
+    return {&(*O.Turns)[0], &(*O.Turns)[1]};
+  return {&O, &O};
+}
+
 bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
   if (spacesDisjoint(A.Space, B.Space))
     return false;
@@ -22,9 +29,11 @@ bool mayBeSameObject(const MemoryObject &A, const MemoryObject &B) {
     // iterations; another object is met when one of the turns may be it.
     if (A.Kind == B.Kind && A.Key == B.Key)
       return true;
-    const MemoryObject &Pair = A.Kind == ObjectKind::Alternating ? A : B;
-    const MemoryObject &Other = &Pair == &A ? B : A;
-    return mayBeSameObject((*Pair.Turns)[0], Other) || mayBeSameObject((*Pair.Turns)[1], Other);
+    for (const MemoryObject *X : heldObjects(A))
+      for (const MemoryObject *Y : heldObjects(B))
+        if (mayBeSameObject(*X, *Y))
+          return true;
+    return false;
   }
   if (A.Key == B.Key && A.Kind == B.Kind)
     return true;
@@ -45,13 +54,8 @@ bool offsetsComparable(const MemoryObject &A, const MemoryObject &B) {
     return false;
   if (A.Kind == B.Kind && A.Key == B.Key)
     return true;
-  auto Held = [](const MemoryObject &O) -> std::array<const MemoryObject *, 2> {
-    if (O.Kind == ObjectKind::Alternating)
-      return {&(*O.Turns)[0], &(*O.Turns)[1]};
-    return {&O, &O};
-  };
-  for (const MemoryObject *X : Held(A))
-    for (const MemoryObject *Y : Held(B)) {
+  for (const MemoryObject *X : heldObjects(A))
+    for (const MemoryObject *Y : heldObjects(B)) {
       bool Identical = X->Kind == Y->Kind && X->Key == Y->Key;
       if (!Identical && mayBeSameObject(*X, *Y))
         return false;

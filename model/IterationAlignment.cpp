@@ -141,8 +141,10 @@ bool heldApart(const FunctionModel &M, const MemoryObject &A, const MemoryObject
     Substitution S(C, sharedLeaves(C, M, Loops));
     return S.apply(A.Selector)->variance() == Variance::Uniform;
   }
-  return std::any_of(Loops.begin(), Loops.end(),
-                     [&](unsigned L) { return std::find(M.AlignedLoops[L].Pairs.begin(), M.AlignedLoops[L].Pairs.end(), A.Key) != M.AlignedLoops[L].Pairs.end(); });
+  return std::any_of(Loops.begin(), Loops.end(), [&](unsigned L) {
+    const std::vector<uint64_t> &Pairs = M.AlignedLoops[L].Pairs;
+    return std::find(Pairs.begin(), Pairs.end(), A.Key) != Pairs.end();
+  });
 }
 
 std::optional<std::pair<AccessSite, AccessSite>> alignIterations(const FunctionModel &M, const AccessSite &A,

@@ -120,6 +120,15 @@ const Term *TermContext::loopVariant(uint64_t Key, const std::string &Name, unsi
   return leaf(TermKind::LoopVariant, Width, Key, Name, Variance::LoopVariant);
 }
 
+const Term *TermContext::unknown(Variance V, uint64_t Key, const std::string &Name, unsigned Width) {
+  switch (V) {
+  case Variance::Uniform: return uniform(Key, Name, Width);
+  case Variance::PerThread: return perThread(Key, Name, Width);
+  case Variance::LoopVariant: break;
+  }
+  return loopVariant(Key, Name, Width);
+}
+
 void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B) { define(L, Op, {A, B}); }
 
 void TermContext::define(const Term *L, LeafDef Op, const Term *A, const Term *B, const Term *C) {
@@ -146,10 +155,7 @@ const Term *TermContext::redefined(const Term *T, const std::vector<const Term *
   Variance V = Variance::Uniform;
   for (const Term *Op : Ops)
     V = std::max(V, Op->variance());
-  uint64_t Key = reinterpret_cast<uintptr_t>(&It->second);
-  const Term *L = V == Variance::Uniform     ? uniform(Key, T->name(), T->width())
-                  : V == Variance::PerThread ? perThread(Key, T->name(), T->width())
-                                             : loopVariant(Key, T->name(), T->width());
+  const Term *L = unknown(V, reinterpret_cast<uintptr_t>(&It->second), T->name(), T->width());
   define(L, T->definition(), Ops);
   return It->second = L;
 }

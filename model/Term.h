@@ -124,6 +124,8 @@ public:
   const Term *uniform(uint64_t Key, const std::string &Name, unsigned Width);
   const Term *perThread(uint64_t Key, const std::string &Name, unsigned Width);
   const Term *loopVariant(uint64_t Key, const std::string &Name, unsigned Width);
+  /// The unknown leaf of variance V: uniform, perThread or loopVariant.
+  const Term *unknown(Variance V, uint64_t Key, const std::string &Name, unsigned Width);
   /// Gives the unknown leaf L (created just before) its definition L = A op B.
   /// The first definition given to a leaf stays.
   void define(const Term *L, LeafDef Op, const Term *A, const Term *B);
