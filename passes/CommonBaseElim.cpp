@@ -11,6 +11,7 @@
 #include "core/AddressGroups.h"
 #include "core/FlaglessScalarEvolution.h"
 #include "core/NvvmAnnotations.h"
+#include "passes/AddressJoin.h"
 #include "passes/AddressResults.h"
 #include "passes/AllocaMerging.h"
 #include "passes/BaseRewriter.h"
@@ -39,6 +40,7 @@ using namespace llvm;
 STATISTIC(NumBasesMerged, "Number of canonical bases kept");
 STATISTIC(NumAddressesRewritten, "Number of addresses rewritten off a canonical base");
 STATISTIC(NumIndicesReused, "Number of addresses rewritten as an earlier address plus an index");
+STATISTIC(NumJoined, "Number of addresses rewritten as a phi of the addresses computed before a join");
 
 static cl::OptionCategory CbeCategory("Common Base Elimination options");
 static cl::opt<bool> Enable("cbe-enable", cl::init(true), cl::cat(CbeCategory),
@@ -61,6 +63,9 @@ static cl::opt<unsigned> IdomLevelLimit(
 static cl::opt<bool> ReuseIndices(
     "cbe-index-reuse", cl::init(true), cl::cat(CbeCategory),
     cl::desc("Rewrite an address as a dominating address of the same base plus a scaled value"));
+static cl::opt<bool> JoinAddresses(
+    "cbe-join-addresses", cl::init(true), cl::cat(CbeCategory),
+    cl::desc("Rewrite an address below a join as a phi of the addresses each edge computed"));
 static cl::opt<bool> PrintProgress("cbe-print-progress", cl::init(false), cl::cat(CbeCategory),
                                    cl::desc("Print 'Processing X / Block Y' for every block visited"));
 
@@ -103,6 +108,34 @@ static void remarkReused(OptimizationRemarkEmitter &ORE, const IndexReuseOutcome
            << " * " << O.Index << (O.Record.Delta ? " + " + std::to_string(O.Record.Delta) : std::string()) << ": " << std::to_string(O.Removed) << " instructions removed, "
            << std::to_string(O.Created) << " created";
   });
+}
+
+static void remarkJoined(OptimizationRemarkEmitter &ORE, const AddressJoinOutcome &O) {
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "AddressJoined", O.At)
+           << "Rewrote " << O.Record.Original << " as " << O.Record.Base
+           << (O.Record.Delta ? " + " + std::to_string(O.Record.Delta) : std::string()) << " at " << O.Join << ": "
+           << std::to_string(O.Removed) << " instructions removed, " << std::to_string(O.Created) << " created";
+  });
+}
+
+/// The remarks and records of a step that rewrites addresses one by one
+/// (index reuse, the join); whether it rewrote any.
+template <typename OutcomeT, typename RemarkT, typename CounterT>
+static bool recordStep(std::vector<OutcomeT> Outcomes, OptimizationRemarkEmitter &ORE, RemarkT Remark,
+                       CounterT &Counter, FunctionAddressResult &Result) {
+  bool Rewrote = false;
+  for (OutcomeT &O : Outcomes) {
+    if (O.Record.Proof.Status != "unchecked")
+      remarkProof(ORE, O.At, O.Record);
+    if (O.Record.Status == "rewritten") {
+      Remark(ORE, O);
+      ++Counter;
+      Rewrote = true;
+    }
+    Result.Addresses.push_back(std::move(O.Record));
+  }
+  return Rewrote;
 }
 
 void addCommonBaseElimToModule(CommonBaseElimPass CBE, ModulePassManager &MPM) {
@@ -210,16 +243,17 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     }
     Printer.renumber();
     IndexReuse Reuse(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
-    for (IndexReuseOutcome &O : Reuse.run(std::move(Unchanged->Groups), Rewriter.bases())) {
-      if (O.Record.Proof.Status != "unchecked")
-        remarkProof(ORE, O.At, O.Record);
-      if (O.Record.Status == "rewritten") {
-        remarkReused(ORE, O);
-        ++NumIndicesReused;
-        Changed = true;
-      }
-      Result.Addresses.push_back(std::move(O.Record));
-    }
+    Changed |= recordStep(Reuse.run(std::move(Unchanged->Groups), Rewriter.bases()), ORE, remarkReused,
+                          NumIndicesReused, Result);
+  }
+  if (JoinAddresses) {
+    // Index reuse may have changed the IR: the flagless expressions of what
+    // it made are built anew.
+    if (Flagless && Changed)
+      Flagless->prime();
+    Printer.renumber();
+    AddressJoin Join(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
+    Changed |= recordStep(Join.run(Rewriter.bases()), ORE, remarkJoined, NumJoined, Result);
   }
   Result.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
   if (Sink)

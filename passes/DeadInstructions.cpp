@@ -37,4 +37,17 @@ std::vector<Instruction *> growDeadSet(ArrayRef<Instruction *> Roots, SmallPtrSe
   return Visited;
 }
 
+unsigned deadWithReplaced(Instruction *P, const Instruction *Kept, SmallPtrSetImpl<Instruction *> &Dead) {
+  if (Dead.contains(P) || P == Kept || !wouldInstructionBeTriviallyDead(P))
+    return 0;
+  size_t Before = Dead.size();
+  Dead.insert(P);
+  SmallVector<Instruction *, 4> Operands;
+  for (Value *Op : P->operands())
+    if (auto *OI = dyn_cast<Instruction>(Op))
+      Operands.push_back(OI);
+  growDeadSet(Operands, Dead, Kept);
+  return static_cast<unsigned>(Dead.size() - Before);
+}
+
 } // namespace xwarp::passes

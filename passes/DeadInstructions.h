@@ -1,8 +1,9 @@
 //===- passes/DeadInstructions.h - What dies with a rewrite -----*- C++ -*-===//
 //
 // The instructions a rewrite frees, counted before anything is erased: the
-// profitability tests of common-base-elim (BaseRewriter) and of index reuse
-// (IndexReuse) both weigh what they create against this.
+// profitability tests of common-base-elim (BaseRewriter), index reuse
+// (IndexReuse) and the address join (AddressJoin) weigh what they create
+// against this.
 //
 //===----------------------------------------------------------------------===//
 #ifndef XWARP_PASSES_DEADINSTRUCTIONS_H
@@ -26,6 +27,13 @@ namespace xwarp::passes {
 std::vector<llvm::Instruction *> growDeadSet(llvm::ArrayRef<llvm::Instruction *> Roots,
                                              llvm::SmallPtrSetImpl<llvm::Instruction *> &Dead,
                                              const llvm::Instruction *Keep = nullptr);
+
+/// The instructions that die when P's uses are all taken over by a rewrite: P
+/// itself, whatever its users, and the computations only it needs. Dead holds
+/// what earlier rewrites already let go and grows by these; Kept survives
+/// whatever its users. Returns how many were added.
+unsigned deadWithReplaced(llvm::Instruction *P, const llvm::Instruction *Kept,
+                          llvm::SmallPtrSetImpl<llvm::Instruction *> &Dead);
 
 } // namespace xwarp::passes
 

@@ -53,26 +53,9 @@ IndexReuse::IndexReuse(Function &F, ScalarEvolution &SE, DominatorTree &DT, Loop
                        verify::DeltaProver *Prover, IRPrinter &Printer)
     : F(F), SE(SE), DT(DT), LI(LI), Verify(Verify), Prover(Prover), Printer(Printer) {}
 
-/// Instructions that die when P's uses are taken over: P and the computations
-/// only it needs (Doomed: those earlier rewrites already let go); Kept
-/// survives whatever its users.
-static unsigned deadWith(Instruction *P, const Instruction *Kept,
-                         SmallPtrSetImpl<Instruction *> &Dead) {
-  if (Dead.contains(P) || P == Kept || !wouldInstructionBeTriviallyDead(P))
-    return 0;
-  size_t Before = Dead.size();
-  Dead.insert(P); // whatever its users: they are about to use the new address
-  SmallVector<Instruction *, 4> Operands;
-  for (Value *Op : P->operands())
-    if (auto *OI = dyn_cast<Instruction>(Op))
-      Operands.push_back(OI);
-  growDeadSet(Operands, Dead, Kept);
-  return static_cast<unsigned>(Dead.size() - Before);
-}
-
 unsigned IndexReuse::countDead(Instruction *P, const Instruction *Kept) const {
   SmallPtrSet<Instruction *, 16> Dead(Doomed.begin(), Doomed.end());
-  return deadWith(P, Kept, Dead);
+  return deadWithReplaced(P, Kept, Dead);
 }
 
 const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
@@ -436,7 +419,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   R.Created = !Shared + (New != Indexed) + (MadeExt != nullptr);
   if (!Shared)
     Made = Indexed;
-  R.Removed = deadWith(PI, nullptr, Doomed);
+  R.Removed = deadWithReplaced(PI, nullptr, Doomed);
   Replaced.push_back(PI);
   ReplacedBy[PI] = New;
   // The rewrite stands for P's address from here on.
@@ -506,7 +489,7 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
       SmallPtrSet<Instruction *, 32> Dead(Doomed.begin(), Doomed.end());
       unsigned Freed = 0;
       for (auto &[M, Cand] : Bundle)
-        Freed += deadWith(cast<Instruction>(M->Pointer), dyn_cast<Instruction>(C->V), Dead);
+        Freed += deadWithReplaced(cast<Instruction>(M->Pointer), dyn_cast<Instruction>(C->V), Dead);
       // The extension once, and each address's GEPs.
       unsigned Cost = 1;
       for (auto &[M, Cand] : Bundle)

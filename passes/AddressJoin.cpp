@@ -1,0 +1,318 @@
+//===- passes/AddressJoin.cpp ---------------------------------------------===//
+#include "passes/AddressJoin.h"
+
+#include "core/AddressGroups.h"
+#include "core/SourceLocation.h"
+#include "passes/DeadInstructions.h"
+#include "passes/DerivedAddresses.h"
+#include "verify/DeltaProver.h"
+#include "verify/PoisonInputs.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace xwarp::passes {
+
+/// Levels of address arithmetic between an address and the join's phis.
+static constexpr unsigned MaxDepth = 8;
+
+AddressJoin::AddressJoin(Function &F, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI, VerifyMode Verify,
+                         verify::DeltaProver *Prover, IRPrinter &Printer)
+    : F(F), SE(SE), DT(DT), LI(LI), Verify(Verify), Prover(Prover), Printer(Printer) {}
+
+bool AddressJoin::chainBelow(Instruction *A, BasicBlock *J, std::vector<Instruction *> &Chain) const {
+  SmallPtrSet<Instruction *, 16> Seen;
+  bool ReadsPhi = false;
+  // Postorder, so that a copy can be built operands first.
+  auto Visit = [&](auto &Self, Instruction *I, unsigned Depth) -> bool {
+    if (!Seen.insert(I).second)
+      return true;
+    if (Depth > MaxDepth || isa<PHINode>(I) || !core::isAddressOpcode(I))
+      return false;
+    for (Value *Op : I->operands()) {
+      auto *OI = dyn_cast<Instruction>(Op);
+      if (!OI)
+        continue;
+      if (isa<PHINode>(OI) && OI->getParent() == J) {
+        ReadsPhi = true;
+        continue;
+      }
+      if (DT.properlyDominates(OI->getParent(), J))
+        continue; // the same value on the edge as at the address
+      if (!DT.dominates(J, OI->getParent()) || !Self(Self, OI, Depth + 1))
+        return false;
+    }
+    Chain.push_back(I);
+    return true;
+  };
+  return Visit(Visit, A, 0) && ReadsPhi;
+}
+
+std::map<int64_t, AddressJoin::EdgeAddress> AddressJoin::edgeAddresses(Instruction *A, const SCEV *OnEdge,
+                                                                       BasicBlock *Pred) {
+  std::map<int64_t, EdgeAddress> Found;
+  auto It = ByBase.find({SE.getPointerBase(OnEdge), A->getType()->getPointerAddressSpace()});
+  if (It == ByBase.end())
+    return Found;
+  const Instruction *End = Pred->getTerminator();
+  unsigned Tried = 0;
+  // The latest first: the nearest to the edge.
+  for (Value *X : reverse(It->second)) {
+    if (X == A || X->getType() != A->getType() || Doomed.contains(dyn_cast<Instruction>(X)))
+      continue;
+    if (auto *XI = dyn_cast<Instruction>(X); XI && !DT.dominates(XI, End))
+      continue;
+    EdgeAddress E{X, {}};
+    for (const Instruction *Access : Accesses.lookup(X))
+      if (DT.dominates(Access, End))
+        E.Evidence.push_back(Access);
+    if (E.Evidence.empty())
+      continue;
+    if (++Tried > MaxTried)
+      break;
+    if (auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(OnEdge, SE.getSCEV(X))))
+      if (C->getAPInt().getSignificantBits() <= 32)
+        Found.try_emplace(C->getAPInt().getSExtValue(), std::move(E));
+  }
+  return Found;
+}
+
+bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
+  P.Join = J;
+  P.Chain.clear();
+  if (!chainBelow(A, J, P.Chain))
+    return false;
+  SmallVector<PHINode *, 4> Phis;
+  for (PHINode &Phi : J->phis())
+    if (any_of(P.Chain, [&](Instruction *I) { return is_contained(I->operands(), &Phi); })) {
+      if (isRefinedValue(&Phi))
+        return false;
+      Phis.push_back(&Phi);
+    }
+  const SCEV *S = SE.getSCEV(A);
+  if (!SCEVExprContains(S, [&](const SCEV *X) {
+        auto *U = dyn_cast<SCEVUnknown>(X);
+        return U && is_contained(Phis, U->getValue());
+      }))
+    return false;
+  // The offsets every edge has an address for, with each edge's address.
+  std::map<int64_t, std::vector<std::pair<BasicBlock *, EdgeAddress>>> Common;
+  bool First = true;
+  for (BasicBlock *Pred : SmallSetVector<BasicBlock *, 4>(pred_begin(J), pred_end(J))) {
+    if (!isa<BranchInst, SwitchInst>(Pred->getTerminator()) || !DT.isReachableFromEntry(Pred))
+      return false;
+    ValueToSCEVMapTy Map;
+    for (PHINode *Phi : Phis)
+      Map[Phi] = SE.getSCEV(Phi->getIncomingValueForBlock(Pred));
+    std::map<int64_t, EdgeAddress> Found = edgeAddresses(A, SCEVParameterRewriter::rewrite(S, SE, Map), Pred);
+    for (auto C = Common.begin(); C != Common.end();)
+      C = Found.count(C->first) ? std::next(C) : Common.erase(C);
+    for (auto &[Offset, E] : Found)
+      if (First || Common.count(Offset))
+        Common[Offset].push_back({Pred, std::move(E)});
+    First = false;
+    if (Common.empty())
+      return false;
+  }
+  // No offset at all if every edge allows it, else the smallest.
+  auto Best = Common.begin();
+  for (auto C = Common.begin(); C != Common.end(); ++C)
+    if (std::llabs(C->first) < std::llabs(Best->first))
+      Best = C;
+  P.Offset = Best->first;
+  P.Edges = std::move(Best->second);
+  return true;
+}
+
+verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::string &Unsafe) {
+  verify::DeltaProof All;
+  All.Status = model::ProofStatus::Proved;
+  for (const auto &[Pred, E] : P.Edges) {
+    // A's computation as it is on this edge, at the end of its block.
+    Instruction *End = Pred->getTerminator();
+    DenseMap<Value *, Value *> Copies;
+    for (PHINode &Phi : P.Join->phis())
+      Copies[&Phi] = Phi.getIncomingValueForBlock(Pred);
+    std::vector<Instruction *> Made;
+    for (Instruction *I : P.Chain) {
+      Instruction *Copy = I->clone();
+      for (Use &Op : Copy->operands())
+        if (Value *Now = Copies.lookup(Op.get()))
+          Op.set(Now);
+      Copy->insertBefore(End);
+      Copies[I] = Copy;
+      Made.push_back(Copy);
+    }
+    Instruction *Original = Made.back();
+    Value *Rewritten = E.X;
+    std::set<const Value *> Created;
+    if (P.Offset) {
+      IRBuilder<> B(End);
+      Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
+      auto *Off = cast<Instruction>(B.CreateGEP(B.getInt8Ty(), E.X, ConstantInt::get(IndexTy, P.Offset, true)));
+      Made.push_back(Off);
+      Created.insert(Off);
+      Rewritten = Off;
+    }
+    verify::DefinedClaims Defined;
+    if (isa<Instruction>(E.X))
+      Defined[E.X] = E.Evidence;
+    verify::DeltaProof Edge;
+    if (Prover)
+      Edge = Prover->prove(Original, Rewritten, Created, Defined);
+    if (Unsafe.empty())
+      Unsafe = verify::undefinedInputReason(Original, Rewritten, {E.X});
+    for (Instruction *I : reverse(Made))
+      I->eraseFromParent();
+
+    All.Ms += Edge.Ms;
+    std::string On = "on the edge from " + Printer.block(Pred) + ": ";
+    if (Edge.Status == model::ProofStatus::Refuted ||
+        (Edge.Status == model::ProofStatus::Unknown && All.Status == model::ProofStatus::Proved)) {
+      All.Status = Edge.Status;
+      All.Reason = On + Edge.Reason;
+      All.Inputs = Edge.Inputs;
+    } else if (All.Status == model::ProofStatus::Proved && All.Reason.empty()) {
+      All.Reason = "each edge, as " + On + Edge.Reason;
+    }
+    if (Edge.Status == model::ProofStatus::Refuted)
+      break;
+  }
+  return All;
+}
+
+void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOutcome> &Out) {
+  AddressJoinOutcome R;
+  R.At = Accesses.lookup(A).front();
+  R.Join = Printer.block(P.Join);
+  std::string Phi = "phi";
+  for (const auto &[Pred, E] : P.Edges) {
+    R.Incoming.push_back(Printer.operand(E.X));
+    Phi += std::string(Phi.size() > 3 ? ", " : " ") + "[ " + R.Incoming.back() + ", " + Printer.block(Pred) + " ]";
+  }
+  AddressRecord &Rec = R.Record;
+  Rec.Base = Phi;
+  Rec.Object = Printer.operand(getUnderlyingObject(A));
+  Rec.Space = A->getType()->getPointerAddressSpace();
+  Rec.Loc = core::sourceLocOf(*R.At);
+  Rec.Original = Printer.text(A);
+  Rec.Delta = P.Offset;
+
+  std::string Unsafe;
+  verify::DeltaProof Proof = checkEdges(A, P, Unsafe);
+  if (Prover) {
+    Rec.Proof.Status = model::proofStatusName(Proof.Status);
+    Rec.Proof.Reason = Proof.Reason;
+    Rec.Proof.Inputs = Proof.Inputs;
+    Rec.Proof.Ms = Proof.Ms;
+  }
+  if ((Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") || !Unsafe.empty()) {
+    Rec.Status = "rolled-back";
+    Rec.Proof.Reason = Unsafe.empty() ? Rec.Proof.Reason : Unsafe;
+    Out.push_back(std::move(R));
+    return;
+  }
+
+  std::vector<Value *> Xs;
+  for (const auto &[Pred, E] : P.Edges)
+    Xs.push_back(E.X);
+  PHINode *&Q = Made[{P.Join, Xs}];
+  bool Shared = Q != nullptr;
+  if (!Q) {
+    Q = PHINode::Create(A->getType(), pred_size(P.Join), "scevcgp_join");
+    Q->insertBefore(P.Join->begin());
+    for (BasicBlock *Pred : predecessors(P.Join))
+      Q->addIncoming(find_if(P.Edges, [&](const auto &Edge) { return Edge.first == Pred; })->second.X, Pred);
+  }
+  Value *New = Q;
+  if (P.Offset) {
+    IRBuilder<> B(A);
+    Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
+    New = B.CreateGEP(B.getInt8Ty(), Q, ConstantInt::get(IndexTy, P.Offset, true), "scevcgp_join.off");
+  }
+  R.Created = !Shared + (P.Offset != 0);
+  R.Removed = deadWithReplaced(A, nullptr, Doomed);
+  A->replaceAllUsesWith(New);
+  Replaced.push_back(A);
+  Out.push_back(std::move(R));
+}
+
+std::vector<AddressJoinOutcome> AddressJoin::run(const SmallPtrSetImpl<const Value *> &Keep) {
+  std::vector<AddressJoinOutcome> Out;
+  for (BasicBlock &BB : F) {
+    if (!DT.isReachableFromEntry(&BB))
+      continue;
+    for (Instruction &I : BB)
+      if (Value *Ptr = core::addressOperand(I))
+        Accesses[Ptr].push_back(&I);
+  }
+  // The addresses below a join, and the joins their computations read.
+  std::vector<std::pair<Instruction *, SmallSetVector<BasicBlock *, 2>>> Candidates;
+  for (auto &[Ptr, Ops] : Accesses) {
+    auto *A = dyn_cast<GetElementPtrInst>(Ptr);
+    if (!A || Keep.contains(A) || derivesFromInRange(A))
+      continue;
+    SmallSetVector<BasicBlock *, 2> Joins;
+    SmallVector<Value *, 8> Work(A->operands());
+    for (unsigned Steps = 0; !Work.empty() && Steps < 32; ++Steps) {
+      auto *OI = dyn_cast<Instruction>(Work.pop_back_val());
+      if (!OI || !core::isAddressOpcode(OI))
+        continue;
+      if (auto *Phi = dyn_cast<PHINode>(OI)) {
+        if (Phi->getNumIncomingValues() > 1 && !LI.isLoopHeader(Phi->getParent()))
+          Joins.insert(Phi->getParent());
+        continue;
+      }
+      append_range(Work, OI->operands());
+    }
+    if (!Joins.empty())
+      Candidates.push_back({A, std::move(Joins)});
+  }
+  if (Candidates.empty())
+    return Out;
+  for (auto &[Ptr, Ops] : Accesses)
+    if (!readsRefinedValue(Ptr) && !derivesFromInRange(Ptr)) {
+      const SCEV *S = SE.getSCEV(Ptr);
+      ByBase[{SE.getPointerBase(S), Ptr->getType()->getPointerAddressSpace()}].push_back(Ptr);
+    }
+
+  for (auto &[A, Joins] : Candidates) {
+    if (readsRefinedValue(A))
+      continue;
+    for (BasicBlock *J : Joins) {
+      Plan P;
+      if (!planFor(A, J, P))
+        continue;
+      // A phi, and a GEP for the offset, against what dies with A.
+      SmallPtrSet<Instruction *, 16> Dead(Doomed.begin(), Doomed.end());
+      std::vector<Value *> Xs;
+      for (const auto &[Pred, E] : P.Edges)
+        Xs.push_back(E.X);
+      unsigned Cost = !Made.count({J, Xs}) + (P.Offset != 0);
+      if (deadWithReplaced(A, nullptr, Dead) <= Cost)
+        continue;
+      apply(A, P, Out);
+      break;
+    }
+  }
+
+  SmallVector<WeakTrackingVH, 16> Dead(Replaced.begin(), Replaced.end());
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead, nullptr, nullptr,
+                                                        [&](Value *V) { SE.forgetValue(V); });
+  return Out;
+}
+
+} // namespace xwarp::passes

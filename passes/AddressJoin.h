@@ -1,0 +1,131 @@
+//===- passes/AddressJoin.h - An address after a join as a phi of addresses ===//
+//
+// The third step of Common Base Elimination, for an address computed below a
+// join from the join's phi: `buf[cur][t]` after a loop that flips `cur`, where
+// each way into the join already computed that very address (`buf[0][t]`
+// before the loop, `buf[cur ^ 1][t]` inside it). When, on every edge into
+// the join block J, the address with J's phis replaced by their incoming
+// values is an existing address X of the same object plus one constant c,
+// and an access through X comes before the edge, the address becomes
+// `phi [X, edge]...` (plus c as a byte GEP). Kept only if it removes more
+// instructions than it creates. With a delta prover, each edge is proved
+// apart: a copy of the address's computation, J's phis replaced, placed at
+// the end of the edge's block, against X + c; the rewrite is proved when
+// every edge is, and strict mode puts it back otherwise. In every mode, a
+// rewrite that may read a poison or undef input the original does not is
+// put back.
+//
+// Why it is right: J dominates the address, and every other value its
+// computation reads is defined above J, so those values are the same on the
+// edge and at the address; the phi takes X's value on the edge it came in by.
+// X's own poison flags hold there, or its access would be undefined.
+//
+//===----------------------------------------------------------------------===//
+#ifndef XWARP_PASSES_ADDRESSJOIN_H
+#define XWARP_PASSES_ADDRESSJOIN_H
+
+#include "passes/AddressResults.h"
+#include "passes/IRText.h"
+#include "passes/VerifyMode.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace llvm {
+class BasicBlock;
+class DominatorTree;
+class Function;
+class Instruction;
+class LoopInfo;
+class PHINode;
+class ScalarEvolution;
+class SCEV;
+class Value;
+} // namespace llvm
+
+namespace xwarp::verify {
+class DeltaProver;
+struct DeltaProof;
+} // namespace xwarp::verify
+
+namespace xwarp::passes {
+
+struct AddressJoinOutcome {
+  /// The memory operation that anchors the remark.
+  llvm::Instruction *At = nullptr;
+  /// The join block and the address taken on each of its edges, printed.
+  std::string Join;
+  std::vector<std::string> Incoming;
+  unsigned Created = 0, Removed = 0;
+  AddressRecord Record;
+};
+
+class AddressJoin {
+public:
+  AddressJoin(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, llvm::LoopInfo &LI,
+              VerifyMode Verify, verify::DeltaProver *Prover, IRPrinter &Printer);
+
+  /// Rewrites the addresses that pay off; Keep are values never rewritten
+  /// (canonical bases).
+  std::vector<AddressJoinOutcome> run(const llvm::SmallPtrSetImpl<const llvm::Value *> &Keep);
+
+private:
+  /// An address the join's edges computed: X, and the accesses through it
+  /// that come before the edge (the evidence that X is not poison there).
+  struct EdgeAddress {
+    llvm::Value *X = nullptr;
+    std::vector<const llvm::Instruction *> Evidence;
+  };
+  struct Plan {
+    llvm::BasicBlock *Join = nullptr;
+    /// The instructions of the address's computation that read J's phis,
+    /// operands before users (the address last).
+    std::vector<llvm::Instruction *> Chain;
+    /// By predecessor of J.
+    std::vector<std::pair<llvm::BasicBlock *, EdgeAddress>> Edges;
+    int64_t Offset = 0;
+  };
+
+  /// The address's computation below J, if every value it reads is a phi
+  /// of J, defined above J, or address arithmetic below J.
+  bool chainBelow(llvm::Instruction *A, llvm::BasicBlock *J, std::vector<llvm::Instruction *> &Chain) const;
+  /// A plan for A through the phis of J, if each edge has an address.
+  bool planFor(llvm::Instruction *A, llvm::BasicBlock *J, Plan &P);
+  /// The existing addresses of A's object that X may be on the edge from
+  /// Pred, each with its offset from A's value on that edge.
+  std::map<int64_t, EdgeAddress> edgeAddresses(llvm::Instruction *A, const llvm::SCEV *OnEdge,
+                                               llvm::BasicBlock *Pred);
+  /// Checks the rewrite edge by edge, on a copy of A's computation at the
+  /// end of each edge's block: proves it (with a prover) and sets Unsafe to
+  /// why it may read an input that is poison or undef (PoisonInputs), if so.
+  verify::DeltaProof checkEdges(llvm::Instruction *A, const Plan &P, std::string &Unsafe);
+  void apply(llvm::Instruction *A, const Plan &P, std::vector<AddressJoinOutcome> &Out);
+
+  /// Existing addresses tried for one edge at most.
+  static constexpr unsigned MaxTried = 32;
+
+  llvm::Function &F;
+  llvm::ScalarEvolution &SE;
+  llvm::DominatorTree &DT;
+  llvm::LoopInfo &LI;
+  VerifyMode Verify;
+  verify::DeltaProver *Prover;
+  IRPrinter &Printer;
+  /// The accesses through each address, in function order.
+  llvm::MapVector<llvm::Value *, std::vector<llvm::Instruction *>> Accesses;
+  /// Addresses by pointer base and address space.
+  std::map<std::pair<const llvm::SCEV *, unsigned>, std::vector<llvm::Value *>> ByBase;
+  /// Phis made, by join block and incoming addresses, for sharing.
+  std::map<std::pair<llvm::BasicBlock *, std::vector<llvm::Value *>>, llvm::PHINode *> Made;
+  llvm::SmallPtrSet<llvm::Instruction *, 16> Doomed;
+  std::vector<llvm::Instruction *> Replaced;
+};
+
+} // namespace xwarp::passes
+
+#endif

@@ -1,0 +1,246 @@
+; The address join: an address below a join, computed from the join's phi,
+; that each edge into the join already computed (and accessed) becomes a phi
+; of those addresses (scevcgp_join), plus a constant if every edge's address is
+; that far from it. Every edge is proved apart in strict mode; the IR stays
+; verifier-clean. Without the checker (the second run) the same rewrites are
+; made and the same addresses stay. Cases that must stay: an edge whose address is not accessed
+; before it, edges at different distances, an undef edge, a value below the
+; join that is not a phi, a rewrite that would not pay, and the knob off.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -S -verify-each -passes='common-base-elim' %s | FileCheck %s
+; RUN: %opt -S -passes='common-base-elim' -cbe-join-addresses=false %s | FileCheck %s --check-prefix=OFF
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks=common-base-elim \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@buf = internal addrspace(3) global [2 x [256 x float]] undef, align 4
+@s = internal addrspace(3) global [512 x float] undef, align 4
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+; A ping-pong loop: after it, buf[cur][t] is buf[0][t] when the loop did not
+; run, and the buf[cur ^ 1][t] its last iteration wrote otherwise.
+; CHECK-LABEL: @pos_pingpong_exit(
+; CHECK:       done:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %wr, %exit ], [ %first, %entry ]
+; CHECK-NEXT:    %v = load float, ptr addrspace(3) %scevcgp_join
+; CHECK-NOT:     %fin =
+; OFF-LABEL: @pos_pingpong_exit(
+; OFF:           %fin = getelementptr
+; REMARK: Delta proof for %fin = {{.*}} = phi [ %wr, %exit ], [ %first, %entry ] + 0: proved (each edge, as on the edge from %exit:
+; REMARK: Rewrote %fin = {{.*}} as phi [ %wr, %exit ], [ %first, %entry ] at %done: 3 instructions removed, 1 created
+define float @pos_pingpong_exit(i32 %n) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %first = getelementptr inbounds [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %first, align 4
+  %any = icmp sgt i32 %n, 0
+  br i1 %any, label %loop, label %done
+
+loop:
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  %it = phi i32 [ 0, %entry ], [ %it1, %loop ]
+  %nxt = xor i32 %cur, 1
+  %nz = zext nneg i32 %nxt to i64
+  %wr = getelementptr inbounds [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nz, i64 %tz
+  store float 2.0, ptr addrspace(3) %wr, align 4
+  call void @llvm.nvvm.barrier0()
+  %it1 = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it1, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %lastz = zext nneg i32 %nxt to i64
+  br label %done
+
+done:
+  %sel = phi i64 [ %lastz, %exit ], [ 0, %entry ]
+  %fin = getelementptr inbounds [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %sel, i64 %tz
+  %v = load float, ptr addrspace(3) %fin, align 4
+  ret float %v
+}
+
+; The address lies further down, below a second branch, and sits one element
+; past each edge's address: a byte GEP after the phi. (With 32-bit indices
+; extended after the add, the distance would need the add's no-wrap flag,
+; which the substitution does not carry over: ScalarEvolution would write it
+; onto an expression other values share.)
+; CHECK-LABEL: @pos_offset_below(
+; CHECK:       join:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %pb, %right ], [ %pa, %left ]
+; CHECK:       use:
+; CHECK-NEXT:    %scevcgp_join.off = getelementptr i8, ptr addrspace(3) %scevcgp_join, i64 4
+; CHECK-NEXT:    %v = load float, ptr addrspace(3) %scevcgp_join.off
+; REMARK: Rewrote %q = {{.*}} as phi [ %pb, %right ], [ %pa, %left ] + 4 at %join: 3 instructions removed, 2 created
+define float @pos_offset_below(i64 %i, i64 %j, i1 %c, i1 %d) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %i
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %j
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %join
+
+join:
+  %k = phi i64 [ %i, %left ], [ %j, %right ]
+  br i1 %d, label %use, label %out
+
+use:
+  %k1 = add nuw nsw i64 %k, 1
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %k1
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+
+out:
+  ret float 0.0
+}
+
+; The right edge's address is only accessed on one way to it: were it poison
+; there, nothing before the edge would be undefined.
+; CHECK-LABEL: @neg_not_accessed_first(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         ret float
+define float @neg_not_accessed_first(i32 %i, i32 %j, i1 %c, i1 %e) {
+entry:
+  br i1 %c, label %left, label %right0
+
+left:
+  %ia = zext nneg i32 %i to i64
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ia
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right0:
+  %ja = zext nneg i32 %j to i64
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ja
+  br i1 %e, label %touch, label %right
+
+touch:
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %right
+
+right:
+  br label %join
+
+join:
+  %k = phi i32 [ %i, %left ], [ %j, %right ]
+  %kz = zext nneg i32 %k to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %kz
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
+; The edges' addresses are 8 and 4 bytes below the join's: no one phi serves.
+; CHECK-LABEL: @neg_different_offsets(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         ret float
+define float @neg_different_offsets(i64 %i, i64 %j, i1 %c) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %i
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %j1 = add nuw nsw i64 %j, 1
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %j1
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %join
+
+join:
+  %k = phi i64 [ %i, %left ], [ %j, %right ]
+  %k2 = add nuw nsw i64 %k, 2
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %k2
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
+; An undef edge: the phi may be anything there, whatever ScalarEvolution takes
+; it for.
+; CHECK-LABEL: @neg_undef_edge(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         ret float
+define float @neg_undef_edge(i32 %i, i1 %c) {
+entry:
+  br i1 %c, label %left, label %join
+
+left:
+  %ia = zext nneg i32 %i to i64
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ia
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+join:
+  %k = phi i32 [ %i, %left ], [ undef, %entry ]
+  %kz = zext nneg i32 %k to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %kz
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
+; The address also reads a value loaded below the join: not one on the edges.
+; CHECK-LABEL: @neg_value_below_join(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         ret float
+define float @neg_value_below_join(i32 %i, i32 %j, i1 %c, ptr addrspace(1) %p) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %ia = zext nneg i32 %i to i64
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ia
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %ja = zext nneg i32 %j to i64
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ja
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %join
+
+join:
+  %k = phi i32 [ %i, %left ], [ %j, %right ]
+  %z = load i32, ptr addrspace(1) %p, align 4
+  %kk = add i32 %k, %z
+  %kz = zext i32 %kk to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %kz
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
+; The phi is already the address's index and lives on: only the GEP would go,
+; for a phi.
+; CHECK-LABEL: @neg_would_not_pay(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         ret i64
+define i64 @neg_would_not_pay(i64 %i, i64 %j, i1 %c) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %i
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %j
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %join
+
+join:
+  %k = phi i64 [ %i, %left ], [ %j, %right ]
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %k
+  store float 3.0, ptr addrspace(3) %q, align 4
+  ret i64 %k
+}
