@@ -306,4 +306,11 @@ std::optional<DecomposedAddress> decomposeAddress(const Value *Ptr, ScalarEvolut
   return A;
 }
 
+const SCEV *decomposeInteger(const Value *V, unsigned ExtOpcode, Type *Ty, ScalarEvolution &SE,
+                             const DataLayout &DL, const DecomposeOptions &Opts) {
+  Decomposer D(SE, DL, Opts);
+  Split S = ExtOpcode ? D.extended(V, Ty, ExtOpcode == Instruction::SExt) : D.integer(V);
+  return SE.getAddExpr(S.Var, SE.getConstant(S.C));
+}
+
 } // namespace xwarp::core

@@ -30,6 +30,7 @@ namespace llvm {
 class DataLayout;
 class SCEV;
 class ScalarEvolution;
+class Type;
 class Value;
 } // namespace llvm
 
@@ -77,6 +78,13 @@ struct DecomposeOptions {
 std::optional<DecomposedAddress> decomposeAddress(const llvm::Value *Ptr, llvm::ScalarEvolution &SE,
                                                   const llvm::DataLayout &DL,
                                                   const DecomposeOptions &Opts = {});
+
+/// The integer V as the split of an address records it (DecomposedValue):
+/// extended to Ty by ExtOpcode (zext or sext), or as it is for 0 (Ty is then
+/// V's type), written as one SCEV. Exact wherever V is not poison.
+const llvm::SCEV *decomposeInteger(const llvm::Value *V, unsigned ExtOpcode, llvm::Type *Ty,
+                                   llvm::ScalarEvolution &SE, const llvm::DataLayout &DL,
+                                   const DecomposeOptions &Opts = {});
 
 } // namespace xwarp::core
 

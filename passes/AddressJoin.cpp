@@ -1,6 +1,7 @@
 //===- passes/AddressJoin.cpp ---------------------------------------------===//
 #include "passes/AddressJoin.h"
 
+#include "core/AddressDecomposition.h"
 #include "core/AddressGroups.h"
 #include "core/SourceLocation.h"
 #include "passes/DeadInstructions.h"
@@ -18,6 +19,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <cstdlib>
@@ -32,6 +34,35 @@ static constexpr unsigned MaxDepth = 8;
 AddressJoin::AddressJoin(Function &F, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI, VerifyMode Verify,
                          verify::DeltaProver *Prover, IRPrinter &Printer)
     : F(F), SE(SE), DT(DT), LI(LI), Verify(Verify), Prover(Prover), Printer(Printer) {}
+
+namespace {
+/// Replaces whole subexpressions by others: a join's phis, as they entered
+/// an address, by their values on one edge.
+class Substitution : public SCEVRewriteVisitor<Substitution> {
+public:
+  Substitution(ScalarEvolution &SE, const DenseMap<const SCEV *, const SCEV *> &Map)
+      : SCEVRewriteVisitor(SE), Map(Map) {}
+  const SCEV *visit(const SCEV *S) {
+    if (const SCEV *T = Map.lookup(S))
+      return T;
+    return SCEVRewriteVisitor<Substitution>::visit(S);
+  }
+
+private:
+  const DenseMap<const SCEV *, const SCEV *> &Map;
+};
+} // namespace
+
+const SCEV *AddressJoin::formOf(Value *X) {
+  const SCEV *&Form = Forms[X];
+  if (!Form) {
+    core::DecomposeOptions Opts;
+    Opts.DistributeExtensions = true;
+    std::optional<core::DecomposedAddress> D = core::decomposeAddress(X, SE, F.getDataLayout(), Opts);
+    Form = D ? D->address(SE) : SE.getSCEV(X);
+  }
+  return Form;
+}
 
 bool AddressJoin::chainBelow(Instruction *A, BasicBlock *J, std::vector<Instruction *> &Chain) const {
   SmallPtrSet<Instruction *, 16> Seen;
@@ -83,7 +114,7 @@ std::map<int64_t, AddressJoin::EdgeAddress> AddressJoin::edgeAddresses(Instructi
       continue;
     if (++Tried > MaxTried)
       break;
-    if (auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(OnEdge, SE.getSCEV(X))))
+    if (auto *C = dyn_cast<SCEVConstant>(SE.getMinusSCEV(OnEdge, formOf(X))))
       if (C->getAPInt().getSignificantBits() <= 32)
         Found.try_emplace(C->getAPInt().getSExtValue(), std::move(E));
   }
@@ -102,45 +133,87 @@ bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
         return false;
       Phis.push_back(&Phi);
     }
-  const SCEV *S = SE.getSCEV(A);
+  // The address with extensions distributed over no-wrap arithmetic (exact
+  // where it is not poison, which all the rewrite needs), and how each phi
+  // entered it.
+  const DataLayout &DL = F.getDataLayout();
+  std::vector<core::DecomposedValue> Values;
+  core::DecomposeOptions Opts;
+  Opts.DistributeExtensions = true;
+  Opts.Values = &Values;
+  std::optional<core::DecomposedAddress> D = core::decomposeAddress(A, SE, DL, Opts);
+  if (!D)
+    return false;
+  const SCEV *S = D->address(SE);
   if (!SCEVExprContains(S, [&](const SCEV *X) {
         auto *U = dyn_cast<SCEVUnknown>(X);
         return U && is_contained(Phis, U->getValue());
       }))
     return false;
-  // The offsets every edge has an address for, with each edge's address.
-  std::map<int64_t, std::vector<std::pair<BasicBlock *, EdgeAddress>>> Common;
-  bool First = true;
+  Opts.Values = nullptr;
+  // Each edge's addresses, by distance.
+  std::vector<std::pair<BasicBlock *, std::map<int64_t, EdgeAddress>>> PerEdge;
+  std::map<int64_t, unsigned> Votes;
   for (BasicBlock *Pred : SmallSetVector<BasicBlock *, 4>(pred_begin(J), pred_end(J))) {
     if (!isa<BranchInst, SwitchInst>(Pred->getTerminator()) || !DT.isReachableFromEntry(Pred))
       return false;
-    ValueToSCEVMapTy Map;
+    // Each phi as it entered the address (extended, or as it is), and any
+    // other occurrence of it, by its value on this edge.
+    DenseMap<const SCEV *, const SCEV *> Map;
+    for (const core::DecomposedValue &V : Values)
+      if (auto *Phi = dyn_cast<PHINode>(V.V); Phi && is_contained(Phis, Phi))
+        Map.try_emplace(V.Scev, core::decomposeInteger(Phi->getIncomingValueForBlock(Pred), V.ExtOpcode,
+                                                       V.Scev->getType(), SE, DL, Opts));
     for (PHINode *Phi : Phis)
-      Map[Phi] = SE.getSCEV(Phi->getIncomingValueForBlock(Pred));
-    std::map<int64_t, EdgeAddress> Found = edgeAddresses(A, SCEVParameterRewriter::rewrite(S, SE, Map), Pred);
-    for (auto C = Common.begin(); C != Common.end();)
-      C = Found.count(C->first) ? std::next(C) : Common.erase(C);
-    for (auto &[Offset, E] : Found)
-      if (First || Common.count(Offset))
-        Common[Offset].push_back({Pred, std::move(E)});
-    First = false;
-    if (Common.empty())
+      Map.try_emplace(SE.getUnknown(Phi), SE.getSCEV(Phi->getIncomingValueForBlock(Pred)));
+    std::map<int64_t, EdgeAddress> Found = edgeAddresses(A, Substitution(SE, Map).visit(S), Pred);
+    if (Found.empty())
       return false;
+    for (auto &Entry : Found)
+      ++Votes[Entry.first];
+    PerEdge.push_back({Pred, std::move(Found)});
   }
-  // No offset at all if every edge allows it, else the smallest.
-  auto Best = Common.begin();
-  for (auto C = Common.begin(); C != Common.end(); ++C)
-    if (std::llabs(C->first) < std::llabs(Best->first))
-      Best = C;
-  P.Offset = Best->first;
-  P.Edges = std::move(Best->second);
+  // The distance most edges have an address at, the smallest on a tie.
+  auto Better = [](const std::pair<const int64_t, unsigned> &L, const std::pair<const int64_t, unsigned> &R) {
+    if (L.second != R.second)
+      return L.second > R.second;
+    return std::llabs(L.first) < std::llabs(R.first);
+  };
+  P.Offset = std::min_element(Votes.begin(), Votes.end(), Better)->first;
+  for (auto &[Pred, Found] : PerEdge) {
+    if (auto It = Found.find(P.Offset); It != Found.end()) {
+      P.Edges.push_back({Pred, std::move(It->second), 0});
+      continue;
+    }
+    // A GEP of its own on the edge: the only one from Pred (the phi takes one
+    // value for all of them).
+    if (count(successors(Pred), J) != 1)
+      return false;
+    auto Nearest = std::min_element(Found.begin(), Found.end(), [&](const auto &L, const auto &R) {
+      return std::llabs(L.first - P.Offset) < std::llabs(R.first - P.Offset);
+    });
+    P.Edges.push_back({Pred, std::move(Nearest->second), Nearest->first - P.Offset});
+  }
   return true;
+}
+
+unsigned AddressJoin::Plan::adjusted() const {
+  return count_if(Edges, [](const Edge &E) { return E.Adjust != 0; });
+}
+
+AddressJoin::PhiKey AddressJoin::keyOf(const Plan &P) {
+  PhiKey K{P.Join, {}};
+  for (const Edge &E : P.Edges)
+    K.second.push_back({E.Pred, E.Addr.X, E.Adjust});
+  return K;
 }
 
 verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::string &Unsafe) {
   verify::DeltaProof All;
   All.Status = model::ProofStatus::Proved;
-  for (const auto &[Pred, E] : P.Edges) {
+  for (const Edge &On : P.Edges) {
+    BasicBlock *Pred = On.Pred;
+    const EdgeAddress &E = On.Addr;
     // A's computation as it is on this edge, at the end of its block.
     Instruction *End = Pred->getTerminator();
     DenseMap<Value *, Value *> Copies;
@@ -159,10 +232,10 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
     Instruction *Original = Made.back();
     Value *Rewritten = E.X;
     std::set<const Value *> Created;
-    if (P.Offset) {
+    if (int64_t Distance = P.Offset + On.Adjust) {
       IRBuilder<> B(End);
       Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
-      auto *Off = cast<Instruction>(B.CreateGEP(B.getInt8Ty(), E.X, ConstantInt::get(IndexTy, P.Offset, true)));
+      auto *Off = cast<Instruction>(B.CreateGEP(B.getInt8Ty(), E.X, ConstantInt::get(IndexTy, Distance, true)));
       Made.push_back(Off);
       Created.insert(Off);
       Rewritten = Off;
@@ -179,14 +252,14 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
       I->eraseFromParent();
 
     All.Ms += Edge.Ms;
-    std::string On = "on the edge from " + Printer.block(Pred) + ": ";
+    std::string Where = "on the edge from " + Printer.block(Pred) + ": ";
     if (Edge.Status == model::ProofStatus::Refuted ||
         (Edge.Status == model::ProofStatus::Unknown && All.Status == model::ProofStatus::Proved)) {
       All.Status = Edge.Status;
-      All.Reason = On + Edge.Reason;
+      All.Reason = Where + Edge.Reason;
       All.Inputs = Edge.Inputs;
     } else if (All.Status == model::ProofStatus::Proved && All.Reason.empty()) {
-      All.Reason = "each edge, as " + On + Edge.Reason;
+      All.Reason = "each edge, as " + Where + Edge.Reason;
     }
     if (Edge.Status == model::ProofStatus::Refuted)
       break;
@@ -199,9 +272,9 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
   R.At = Accesses.lookup(A).front();
   R.Join = Printer.block(P.Join);
   std::string Phi = "phi";
-  for (const auto &[Pred, E] : P.Edges) {
-    R.Incoming.push_back(Printer.operand(E.X));
-    Phi += std::string(Phi.size() > 3 ? ", " : " ") + "[ " + R.Incoming.back() + ", " + Printer.block(Pred) + " ]";
+  for (const Edge &E : P.Edges) {
+    R.Incoming.push_back(Printer.operand(E.Addr.X) + (E.Adjust ? " + " + std::to_string(E.Adjust) : ""));
+    Phi += std::string(Phi.size() > 3 ? ", " : " ") + "[ " + R.Incoming.back() + ", " + Printer.block(E.Pred) + " ]";
   }
   AddressRecord &Rec = R.Record;
   Rec.Base = Phi;
@@ -226,16 +299,35 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
     return;
   }
 
-  std::vector<Value *> Xs;
-  for (const auto &[Pred, E] : P.Edges)
-    Xs.push_back(E.X);
-  PHINode *&Q = Made[{P.Join, Xs}];
+  PHINode *&Q = Made[keyOf(P)];
   bool Shared = Q != nullptr;
   if (!Q) {
+    // What the phi takes, by the block it comes from: an adjusted edge's GEP
+    // goes at the end of its block if the join is its only successor, else on
+    // the edge, split (it would otherwise run on the block's other paths too).
+    Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
+    DenseMap<BasicBlock *, Value *> Incoming;
+    for (const Edge &E : P.Edges) {
+      if (!E.Adjust) {
+        Incoming[E.Pred] = E.Addr.X;
+        continue;
+      }
+      BasicBlock *At = E.Pred;
+      if (At->getSingleSuccessor() != P.Join) {
+        unsigned SuccNo = 0;
+        while (At->getTerminator()->getSuccessor(SuccNo) != P.Join)
+          ++SuccNo;
+        At = SplitCriticalEdge(At->getTerminator(), SuccNo, CriticalEdgeSplittingOptions(&DT, &LI));
+        Split = true;
+      }
+      IRBuilder<> B(At->getTerminator());
+      Incoming[At] = B.CreateGEP(B.getInt8Ty(), E.Addr.X, ConstantInt::get(IndexTy, E.Adjust, true),
+                                 "scevcgp_join.edge");
+    }
     Q = PHINode::Create(A->getType(), pred_size(P.Join), "scevcgp_join");
     Q->insertBefore(P.Join->begin());
     for (BasicBlock *Pred : predecessors(P.Join))
-      Q->addIncoming(find_if(P.Edges, [&](const auto &Edge) { return Edge.first == Pred; })->second.X, Pred);
+      Q->addIncoming(Incoming.lookup(Pred), Pred);
   }
   Value *New = Q;
   if (P.Offset) {
@@ -243,14 +335,14 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
     Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
     New = B.CreateGEP(B.getInt8Ty(), Q, ConstantInt::get(IndexTy, P.Offset, true), "scevcgp_join.off");
   }
-  R.Created = !Shared + (P.Offset != 0);
+  R.Created = Shared ? (P.Offset != 0) : 1 + (P.Offset != 0) + P.adjusted();
   R.Removed = deadWithReplaced(A, nullptr, Doomed);
   A->replaceAllUsesWith(New);
   Replaced.push_back(A);
   Out.push_back(std::move(R));
 }
 
-std::vector<AddressJoinOutcome> AddressJoin::run(const SmallPtrSetImpl<const Value *> &Keep) {
+std::vector<AddressJoinOutcome> AddressJoin::run() {
   std::vector<AddressJoinOutcome> Out;
   for (BasicBlock &BB : F) {
     if (!DT.isReachableFromEntry(&BB))
@@ -263,7 +355,7 @@ std::vector<AddressJoinOutcome> AddressJoin::run(const SmallPtrSetImpl<const Val
   std::vector<std::pair<Instruction *, SmallSetVector<BasicBlock *, 2>>> Candidates;
   for (auto &[Ptr, Ops] : Accesses) {
     auto *A = dyn_cast<GetElementPtrInst>(Ptr);
-    if (!A || Keep.contains(A) || derivesFromInRange(A))
+    if (!A || derivesFromInRange(A))
       continue;
     SmallSetVector<BasicBlock *, 2> Joins;
     SmallVector<Value *, 8> Work(A->operands());
@@ -296,12 +388,10 @@ std::vector<AddressJoinOutcome> AddressJoin::run(const SmallPtrSetImpl<const Val
       Plan P;
       if (!planFor(A, J, P))
         continue;
-      // A phi, and a GEP for the offset, against what dies with A.
+      // A phi and each edge's GEP (unless made for another address), and a
+      // GEP for the offset, against what dies with A.
       SmallPtrSet<Instruction *, 16> Dead(Doomed.begin(), Doomed.end());
-      std::vector<Value *> Xs;
-      for (const auto &[Pred, E] : P.Edges)
-        Xs.push_back(E.X);
-      unsigned Cost = !Made.count({J, Xs}) + (P.Offset != 0);
+      unsigned Cost = (P.Offset != 0) + (Made.count(keyOf(P)) ? 0 : 1 + P.adjusted());
       if (deadWithReplaced(A, nullptr, Dead) <= Cost)
         continue;
       apply(A, P, Out);

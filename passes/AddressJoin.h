@@ -5,15 +5,18 @@
 // each way into the join already computed that very address (`buf[0][t]`
 // before the loop, `buf[cur ^ 1][t]` inside it). When, on every edge into
 // the join block J, the address with J's phis replaced by their incoming
-// values is an existing address X of the same object plus one constant c,
-// and an access through X comes before the edge, the address becomes
-// `phi [X, edge]...` (plus c as a byte GEP). Kept only if it removes more
-// instructions than it creates. With a delta prover, each edge is proved
-// apart: a copy of the address's computation, J's phis replaced, placed at
-// the end of the edge's block, against X + c; the rewrite is proved when
-// every edge is, and strict mode puts it back otherwise. In every mode, a
-// rewrite that may read a poison or undef input the original does not is
-// put back.
+// values is an existing address X of the same object plus a constant, and an
+// access through X comes before the edge, the address becomes
+// `phi [X, edge]...` plus c as a byte GEP, c the constant most edges share.
+// An edge at another distance d gets a byte GEP X + (d - c) of its own, at the
+// end of its block or on the edge, split (`s[i + 1]` after a loop over `s[i]`
+// that may not run: `s[t] + 4` on the edge that skips it, `s[i] + 16` on the
+// exit). Kept only if it removes more instructions than it creates. Each
+// edge is checked apart: a copy of the address's computation, J's phis
+// replaced, at the end of the edge's block, against X + d. With a delta
+// prover the rewrite is proved when every edge is, and strict mode puts it
+// back otherwise; in every mode, a rewrite that may read a poison or undef
+// input the original does not is put back. Nothing changes before the checks.
 //
 // Why it is right: J dominates the address, and every other value its
 // computation reads is defined above J, so those values are the same on the
@@ -28,11 +31,13 @@
 #include "passes/IRText.h"
 #include "passes/VerifyMode.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -70,9 +75,11 @@ public:
   AddressJoin(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, llvm::LoopInfo &LI,
               VerifyMode Verify, verify::DeltaProver *Prover, IRPrinter &Printer);
 
-  /// Rewrites the addresses that pay off; Keep are values never rewritten
-  /// (canonical bases).
-  std::vector<AddressJoinOutcome> run(const llvm::SmallPtrSetImpl<const llvm::Value *> &Keep);
+  /// Rewrites the addresses that pay off. A canonical base may be one: the
+  /// members computed off it follow it, and it is the last step.
+  std::vector<AddressJoinOutcome> run();
+  /// Whether run() split an edge (the CFG changed; DT and LI are updated).
+  bool splitEdges() const { return Split; }
 
 private:
   /// An address the join's edges computed: X, and the accesses through it
@@ -81,14 +88,23 @@ private:
     llvm::Value *X = nullptr;
     std::vector<const llvm::Instruction *> Evidence;
   };
+  /// What the phi takes on the edge from Pred: Addr.X + Adjust bytes (a new
+  /// GEP on the edge when Adjust is not 0).
+  struct Edge {
+    llvm::BasicBlock *Pred = nullptr;
+    EdgeAddress Addr;
+    int64_t Adjust = 0;
+  };
   struct Plan {
     llvm::BasicBlock *Join = nullptr;
     /// The instructions of the address's computation that read J's phis,
     /// operands before users (the address last).
     std::vector<llvm::Instruction *> Chain;
-    /// By predecessor of J.
-    std::vector<std::pair<llvm::BasicBlock *, EdgeAddress>> Edges;
+    /// One per predecessor of J.
+    std::vector<Edge> Edges;
+    /// The address is the phi plus Offset bytes.
     int64_t Offset = 0;
+    unsigned adjusted() const;
   };
 
   /// The address's computation below J, if every value it reads is a phi
@@ -106,6 +122,10 @@ private:
   verify::DeltaProof checkEdges(llvm::Instruction *A, const Plan &P, std::string &Unsafe);
   void apply(llvm::Instruction *A, const Plan &P, std::vector<AddressJoinOutcome> &Out);
 
+  /// X with extensions distributed over its no-wrap arithmetic (its flags
+  /// hold where the edge is taken: an access through it came first).
+  const llvm::SCEV *formOf(llvm::Value *X);
+
   /// Existing addresses tried for one edge at most.
   static constexpr unsigned MaxTried = 32;
 
@@ -120,8 +140,14 @@ private:
   llvm::MapVector<llvm::Value *, std::vector<llvm::Instruction *>> Accesses;
   /// Addresses by pointer base and address space.
   std::map<std::pair<const llvm::SCEV *, unsigned>, std::vector<llvm::Value *>> ByBase;
-  /// Phis made, by join block and incoming addresses, for sharing.
-  std::map<std::pair<llvm::BasicBlock *, std::vector<llvm::Value *>>, llvm::PHINode *> Made;
+  /// Phis made, by join block and each edge's block, address and
+  /// adjustment, for sharing.
+  using PhiKey =
+      std::pair<llvm::BasicBlock *, std::vector<std::tuple<llvm::BasicBlock *, llvm::Value *, int64_t>>>;
+  static PhiKey keyOf(const Plan &P);
+  std::map<PhiKey, llvm::PHINode *> Made;
+  bool Split = false;
+  llvm::DenseMap<llvm::Value *, const llvm::SCEV *> Forms;
   llvm::SmallPtrSet<llvm::Instruction *, 16> Doomed;
   std::vector<llvm::Instruction *> Replaced;
 };

@@ -246,6 +246,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     Changed |= recordStep(Reuse.run(std::move(Unchanged->Groups), Rewriter.bases()), ORE, remarkReused,
                           NumIndicesReused, Result);
   }
+  bool SplitEdges = false;
   if (JoinAddresses) {
     // Index reuse may have changed the IR: the flagless expressions of what
     // it made are built anew.
@@ -253,7 +254,8 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       Flagless->prime();
     Printer.renumber();
     AddressJoin Join(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
-    Changed |= recordStep(Join.run(Rewriter.bases()), ORE, remarkJoined, NumJoined, Result);
+    Changed |= recordStep(Join.run(), ORE, remarkJoined, NumJoined, Result);
+    SplitEdges = Join.splitEdges();
   }
   Result.Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start).count();
   if (Sink)
@@ -261,6 +263,11 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
+  if (SplitEdges) { // the join split edges, updating these two
+    PA.preserve<DominatorTreeAnalysis>();
+    PA.preserve<LoopAnalysis>();
+    return PA;
+  }
   PA.preserveSet<CFGAnalyses>();
   return PA;
 }

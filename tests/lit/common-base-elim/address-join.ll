@@ -1,11 +1,14 @@
 ; The address join: an address below a join, computed from the join's phi,
 ; that each edge into the join already computed (and accessed) becomes a phi
-; of those addresses (scevcgp_join), plus a constant if every edge's address is
-; that far from it. Every edge is proved apart in strict mode; the IR stays
-; verifier-clean. Without the checker (the second run) the same rewrites are
-; made and the same addresses stay. Cases that must stay: an edge whose address is not accessed
-; before it, edges at different distances, an undef edge, a value below the
-; join that is not a phi, a rewrite that would not pay, and the knob off.
+; of those addresses (scevcgp_join), plus a constant if the edges' addresses
+; are that far from it; an edge at another distance gets a GEP of its own
+; (scevcgp_join.edge), on the edge. Every edge is proved apart in strict mode;
+; the IR stays verifier-clean. Without the checker (the second run) the same
+; rewrites are made and the same addresses stay. Cases that must stay: an
+; edge that needs a GEP of its own but is one of two from its block, an edge
+; whose address is not accessed before it, edges at different distances that
+; would not pay, an undef edge, a value below the join that is not a phi, a
+; rewrite that would not pay, and the knob off.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -S -verify-each -passes='common-base-elim' %s | FileCheck %s
 ; RUN: %opt -S -passes='common-base-elim' -cbe-join-addresses=false %s | FileCheck %s --check-prefix=OFF
@@ -65,10 +68,7 @@ done:
 }
 
 ; The address lies further down, below a second branch, and sits one element
-; past each edge's address: a byte GEP after the phi. (With 32-bit indices
-; extended after the add, the distance would need the add's no-wrap flag,
-; which the substitution does not carry over: ScalarEvolution would write it
-; onto an expression other values share.)
+; past each edge's address: a byte GEP after the phi.
 ; CHECK-LABEL: @pos_offset_below(
 ; CHECK:       join:
 ; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %pb, %right ], [ %pa, %left ]
@@ -102,6 +102,110 @@ use:
 
 out:
   ret float 0.0
+}
+
+; The same with 32-bit indices extended after the add: the distance holds by
+; the add's nuw flag (exact wherever the address is not poison).
+; CHECK-LABEL: @pos_offset_extended(
+; CHECK:       join:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %pb, %right ], [ %pa, %left ]
+; CHECK-NEXT:    %scevcgp_join.off = getelementptr i8, ptr addrspace(3) %scevcgp_join, i64 4
+; CHECK-NEXT:    %v = load float, ptr addrspace(3) %scevcgp_join.off
+define float @pos_offset_extended(i32 %i, i32 %j, i1 %c) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %ia = zext i32 %i to i64
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ia
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %ja = zext i32 %j to i64
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ja
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %join
+
+join:
+  %k = phi i32 [ %i, %left ], [ %j, %right ]
+  %k1 = add nuw i32 %k, 1
+  %kz = zext i32 %k1 to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %kz
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
+; A strided loop that may not run (guarded_loop_tail.cu): after it, s[last + 1]
+; is s[t] + 4 on the edge that skips the loop, and s[i] + 16 on the exit,
+; which gets a GEP of its own, on the edge (split: the latch also loops).
+; CHECK-LABEL: @pos_loop_tail(
+; CHECK:       loop.done_crit_edge:
+; CHECK-NEXT:    %scevcgp_join.edge = getelementptr i8, ptr addrspace(3) %si, i64 12
+; CHECK-NEXT:    br label %done
+; CHECK:       done:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %scevcgp_join.edge, %loop.done_crit_edge ], [ %st, %entry ]
+; CHECK-NEXT:    %scevcgp_join.off = getelementptr i8, ptr addrspace(3) %scevcgp_join, i64 4
+; CHECK-NEXT:    %v = load i32, ptr addrspace(3) %scevcgp_join.off
+; REMARK: Rewrote %q = {{.*}} as phi [ %si + 12, %loop ], [ %st, %entry ] + 4 at %done: 4 instructions removed, 3 created
+define i32 @pos_loop_tail(i32 %n) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  %any = icmp slt i32 %t, %n
+  br i1 %any, label %loop, label %done
+
+loop:
+  %i = phi i32 [ %t, %entry ], [ %i3, %loop ]
+  %iz = zext nneg i32 %i to i64
+  %si = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %iz
+  %x = load float, ptr addrspace(3) %si, align 4
+  %i3 = add nuw nsw i32 %i, 3
+  %more = icmp slt i32 %i3, %n
+  br i1 %more, label %loop, label %done
+
+done:
+  %last = phi i32 [ %t, %entry ], [ %i3, %loop ]
+  %l1 = add nuw nsw i32 %last, 1
+  %lz = zext nneg i32 %l1 to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %lz
+  %v = load i32, ptr addrspace(3) %q, align 4
+  ret i32 %v
+}
+
+; The exit edge's address is another distance off, and the latch's switch
+; leaves by two edges: one phi entry per edge, which cannot differ, and no
+; one edge to put the GEP on.
+; CHECK-LABEL: @neg_switch_latch(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         ret i32
+define i32 @neg_switch_latch(i32 %n) {
+entry:
+  %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %st = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %tz
+  store float 1.0, ptr addrspace(3) %st, align 4
+  %any = icmp slt i32 %t, %n
+  br i1 %any, label %loop, label %done
+
+loop:
+  %i = phi i32 [ %t, %entry ], [ %i3, %loop ]
+  %iz = zext nneg i32 %i to i64
+  %si = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %iz
+  %x = load float, ptr addrspace(3) %si, align 4
+  %i3 = add nuw nsw i32 %i, 3
+  switch i32 %i3, label %done [ i32 7, label %loop
+                                i32 9, label %done ]
+
+done:
+  %last = phi i32 [ %t, %entry ], [ %i3, %loop ], [ %i3, %loop ]
+  %l1 = add nuw nsw i32 %last, 1
+  %lz = zext nneg i32 %l1 to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %lz
+  %v = load i32, ptr addrspace(3) %q, align 4
+  ret i32 %v
 }
 
 ; The right edge's address is only accessed on one way to it: were it poison
@@ -139,7 +243,8 @@ join:
   ret float %v
 }
 
-; The edges' addresses are 8 and 4 bytes below the join's: no one phi serves.
+; The edges' addresses are 8 and 4 bytes below the join's: one edge would need
+; a GEP of its own, and the rewrite would not pay.
 ; CHECK-LABEL: @neg_different_offsets(
 ; CHECK-NOT:     scevcgp_join
 ; CHECK:         ret float
