@@ -115,6 +115,32 @@ define void @f(ptr addrspace(1) %a, i32 %k, i32 %t) {
   EXPECT_EQ(Find("js", 0), Find("j", Instruction::SExt));
 }
 
+TEST(AddressDecomposition, AnIntegerSplitsAsAnAddressRecordsIt) {
+  test::AnalyzedModule M(R"(
+define void @f(i32 %i, i32 %j) {
+  %a = add nuw nsw i32 %i, 3
+  %b = add i32 %j, 3
+  ret void
+})");
+  Function &F = M.fn("f");
+  ScalarEvolution &SE = M.se("f");
+  const DataLayout &DL = F.getDataLayout();
+  core::DecomposeOptions Opts;
+  Opts.DistributeExtensions = true;
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  const SCEV *I = SE.getSCEV(F.getArg(0));
+  // zext(i +nuw 3) = zext(i) + 3 and sext(i +nsw 3) = sext(i) + 3, by the flags.
+  EXPECT_EQ(core::decomposeInteger(named(F, "a"), Instruction::ZExt, I64, SE, DL, Opts),
+            SE.getAddExpr(SE.getZeroExtendExpr(I, I64), SE.getConstant(I64, 3)));
+  EXPECT_EQ(core::decomposeInteger(named(F, "a"), Instruction::SExt, I64, SE, DL, Opts),
+            SE.getAddExpr(SE.getSignExtendExpr(I, I64), SE.getConstant(I64, 3)));
+  // Without flags the extension stays whole; unextended, the value is its SCEV.
+  EXPECT_EQ(core::decomposeInteger(named(F, "b"), Instruction::ZExt, I64, SE, DL, Opts),
+            SE.getZeroExtendExpr(SE.getSCEV(named(F, "b")), I64));
+  EXPECT_EQ(core::decomposeInteger(named(F, "b"), 0, named(F, "b")->getType(), SE, DL, Opts),
+            SE.getSCEV(named(F, "b")));
+}
+
 TEST(AddressGroups, ClassesAtConstantOffsets) {
   test::AnalyzedModule M(R"(
 define void @f(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %i, i1 %c) {
