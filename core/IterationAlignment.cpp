@@ -35,17 +35,24 @@ static bool isCtaBarrier(const model::SyncSite &S) {
 /// Whether every thread runs the same barrier instances in the same order:
 /// no barrier of a subset, none under divergent control, none hidden in a
 /// callee or in inline asm, and no irreducible cycle (where a barrier could
-/// run more than once in an iteration without being in a subloop).
-static bool barriersPairUp(const Function &F, const CycleInfo &Cycles, const model::FunctionModel &M) {
-  for (const model::SyncSite &S : M.Syncs)
-    if (S.Kind == SyncKind::PartialBarrier || (isCtaBarrier(S) && S.Divergent))
+/// run more than once in an iteration without being in a subloop). Code no
+/// path reaches runs in no thread: its barriers and calls do not count.
+static bool barriersPairUp(const Function &F, const CycleInfo &Cycles, const DominatorTree &DT,
+                           const ExtractedFunction &Out) {
+  for (const model::SyncSite &S : Out.Model.Syncs)
+    if ((S.Kind == SyncKind::PartialBarrier || (isCtaBarrier(S) && S.Divergent)) &&
+        DT.isReachableFromEntry(Out.SyncInst[S.Id]->getParent()))
       return false;
-  for (const Instruction &I : instructions(F))
-    if (auto *CB = dyn_cast<CallBase>(&I)) {
-      const Function *Callee = CB->getCalledFunction();
-      if (!Callee || !Callee->isIntrinsic())
-        return false;
-    }
+  for (const BasicBlock &BB : F) {
+    if (!DT.isReachableFromEntry(&BB))
+      continue;
+    for (const Instruction &I : BB)
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        const Function *Callee = CB->getCalledFunction();
+        if (!Callee || !Callee->isIntrinsic())
+          return false;
+      }
+  }
   // The cycles UniformityInfo was computed over, nested ones included.
   SmallVector<const Cycle *, 8> Work(Cycles.toplevel_cycles());
   while (!Work.empty()) {
@@ -226,7 +233,7 @@ void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree 
                      const DenseSet<const BasicBlock *> &Divergent, const AddressBuilder &Addresses,
                      ExtractedFunction &Out) {
   model::FunctionModel &M = Out.Model;
-  if (!M.IsKernel || LI.empty() || !Uniformity.Cycles || !barriersPairUp(F, *Uniformity.Cycles, M))
+  if (!M.IsKernel || LI.empty() || !Uniformity.Cycles || !barriersPairUp(F, *Uniformity.Cycles, DT, Out))
     return;
   // Each loop's barriers in the loop itself (not a subloop), and the
   // accesses anywhere in it: one pass over the sites, not one per loop.

@@ -146,6 +146,61 @@ exit:
   ret void
 }
 
+; @pos_parity with a block no path reaches, holding a barrier and a call the
+; analysis does not see: code that never runs cannot make threads' barriers
+; differ, and B goes as in @pos_parity (campaign NEST found B kept).
+; CHECK-LABEL: @pos_unreachable_barrier(
+; CHECK:       loop:
+; CHECK-NOT:     call void @llvm.nvvm.barrier0()
+; CHECK:         store float
+; CHECK-NEXT:    call void @llvm.nvvm.barrier0()
+define ptx_kernel void @pos_unreachable_barrier(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %out, i32 noundef %sweeps) {
+entry:
+  %t = call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tw = zext i32 %t to i64
+  %ip = getelementptr float, ptr addrspace(1) %in, i64 %tw
+  %x = load float, ptr addrspace(1) %ip, align 4
+  %p0 = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 0, i64 %tw
+  store float %x, ptr addrspace(3) %p0, align 4
+  call void @llvm.nvvm.barrier0()
+  %gt0 = icmp ne i32 %t, 0
+  %m1 = sext i1 %gt0 to i32
+  %left = add nsw i32 %t, %m1
+  %lw = sext i32 %left to i64
+  %t1 = add nuw nsw i32 %t, 1
+  %fits = icmp ult i32 %t1, %n
+  %right = select i1 %fits, i32 %t1, i32 %t
+  %rw = zext i32 %right to i64
+  br label %loop
+loop:
+  %it = phi i32 [ 0, %entry ], [ %it.next, %loop ]
+  %cur = phi i32 [ 0, %entry ], [ %nxt, %loop ]
+  %cw = zext i32 %cur to i64
+  %lp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %lw
+  %l = load float, ptr addrspace(3) %lp, align 4
+  call void @llvm.nvvm.barrier0()
+  %rp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %cw, i64 %rw
+  %r = load float, ptr addrspace(3) %rp, align 4
+  %avg = fadd float %l, %r
+  %nxt = xor i32 %cur, 1
+  %nw = zext i32 %nxt to i64
+  %wp = getelementptr [2 x [256 x float]], ptr addrspace(3) @buf, i64 0, i64 %nw, i64 %tw
+  store float %avg, ptr addrspace(3) %wp, align 4
+  call void @llvm.nvvm.barrier0()
+  %it.next = add nuw nsw i32 %it, 1
+  %more = icmp slt i32 %it.next, %sweeps
+  br i1 %more, label %loop, label %exit
+exit:
+  %op = getelementptr float, ptr addrspace(1) %out, i64 %tw
+  store float %x, ptr addrspace(1) %op, align 4
+  ret void
+dead:
+  call void @llvm.nvvm.barrier0()
+  call void @unseen()
+  br label %exit
+}
+
 ; The parity of the iteration's number: buf[it & 1] read, buf[(it + 1) & 1]
 ; written (the double-buffered tile loop).
 ; CHECK-LABEL: @pos_iteration_parity(
