@@ -233,9 +233,11 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
     Value *Rewritten = E.X;
     std::set<const Value *> Created;
     if (int64_t Distance = P.Offset + On.Adjust) {
-      IRBuilder<> B(End);
+      // An instruction even off a constant X (a builder would fold it).
       Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
-      auto *Off = cast<Instruction>(B.CreateGEP(B.getInt8Ty(), E.X, ConstantInt::get(IndexTy, Distance, true)));
+      Instruction *Off = GetElementPtrInst::Create(Type::getInt8Ty(F.getContext()), E.X,
+                                                   {ConstantInt::get(IndexTy, Distance, true)});
+      Off->insertBefore(End);
       Made.push_back(Off);
       Created.insert(Off);
       Rewritten = Off;

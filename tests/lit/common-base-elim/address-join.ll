@@ -208,6 +208,33 @@ done:
   ret i32 %v
 }
 
+; One edge's address is the global itself (campaign JOIN: the proof's GEP off
+; it folded to a constant, and the pass crashed erasing it).
+; CHECK-LABEL: @pos_global_edge(
+; CHECK:       join:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ @s, %right ], [ %pa, %left ]
+; CHECK-NEXT:    %scevcgp_join.off = getelementptr i8, ptr addrspace(3) %scevcgp_join, i64 4
+define float @pos_global_edge(i1 %c, i64 %i) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %i
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  store float 2.0, ptr addrspace(3) @s, align 4
+  br label %join
+
+join:
+  %k = phi i64 [ %i, %left ], [ 0, %right ]
+  %k1 = add nuw nsw i64 %k, 1
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %k1
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
 ; The right edge's address is only accessed on one way to it: were it poison
 ; there, nothing before the edge would be undefined.
 ; CHECK-LABEL: @neg_not_accessed_first(
