@@ -14,7 +14,8 @@ sit in divergent branches (no barrier inside), uniform branches, loops and
 non-inlined device functions that take the arrays as generic pointers; a
 pointer may also walk an array, a barrier a step, or a loop read one half of
 an array while it writes the other (a double buffer, by index, by swapping
-two pointers or by choosing them afresh in each iteration). Loops with barriers run a
+two pointers or by choosing them afresh in each iteration), and read back after the loop
+the slot each thread wrote last, in the buffer the loop ends on. Loops with barriers run a
 constant number of times or one computed from n; a thread may also loop over
 its own chunk or stride of words (no barrier inside). A phase may shift its
 slots by a value loaded from memory, the same for every thread. Some barriers are
@@ -269,6 +270,13 @@ class Kernel:
         slot = r.choice(["t ^ 1", f"{T - 1} - t", f"(t * 3) % {half}", str(r.randrange(half)),
                          "t > 0 ? t - 1 : t", f"t + 1 < {T} ? t + 1 : t"])
         bound = r.choice([str(r.randrange(1, 5)), "n % 4 + 1"])
+        # Read back after the loop the slot each thread wrote last, through
+        # the buffer the loop ends on (a join of the buffer before the loop
+        # and the one its last iteration wrote; the loop may not run, and
+        # the slot is read before it too).
+        join = r.random() < 0.35
+        if join:
+            bound = r.choice(["n % 4", "n % 3"])
         if r.random() < 0.4:
             # Double buffering by pointers: two arrays, or two halves of one,
             # swapped after every iteration, or chosen afresh in each one by
@@ -276,8 +284,11 @@ class Kernel:
             src, dst = f"src{self.loops}", f"dst{self.loops}"
             first, second = r.choice([("s", "s2"), ("s2", "s"), (a, f"{a} + {half}")])
             chosen = r.random() < 0.3
+            join = join and not chosen
             if not chosen:
                 self.lines.append(f"{pad}int *{src} = {first}, *{dst} = {second};")
+            if join:
+                self.lines.append(f"{pad}acc = acc * 3 + {src}[t];")
             self.lines.append(f"{pad}#pragma unroll 1")
             self.lines.append(f"{pad}for (int {v} = 0; {v} < {bound}; ++{v}) {{")
             if chosen:
@@ -292,12 +303,19 @@ class Kernel:
                 swap = f"int *swap{self.loops} = {src}; {src} = {dst}; {dst} = swap{self.loops};"
                 # After every iteration, or on a condition all threads share.
                 when = r.choice([None, None, f"({v} & 1) == 0", f"n % 3 == {v} % 3"])
+                # Swapped after every iteration when read back: src is then
+                # the buffer the last iteration wrote.
+                when = None if join else when
                 self.lines.append(f"{pad}  " + (f"if ({when}) {{ {swap} }}" if when else swap))
             self.lines.append(f"{pad}}}")
+            if join:
+                self.lines.append(f"{pad}acc = acc * 3 + {src}[t];")
             return
-        parity = r.random() < 0.5
+        parity = r.random() < 0.5 and not join
         if not parity:
             self.lines.append(f"{pad}int cur{self.loops} = 0;")
+        if join:
+            self.lines.append(f"{pad}acc = acc * 3 + {a}[t];")
         cur = f"({v} & 1)" if parity else f"cur{self.loops}"
         nxt = f"(({v} + 1) & 1)" if parity else f"(cur{self.loops} ^ 1)"
         self.lines.append(f"{pad}#pragma unroll 1")
@@ -309,6 +327,8 @@ class Kernel:
             self.lines.append(f"{pad}  cur{self.loops} ^= 1;")
         self.lines.append(f"{pad}  __syncthreads();")
         self.lines.append(f"{pad}}}")
+        if join:
+            self.lines.append(f"{pad}acc = acc * 3 + {a}[cur{self.loops} * {half} + t];")
 
     def walk(self, pad):
         """A pointer that walks an array, a barrier at every step: each thread
