@@ -132,6 +132,14 @@ public:
         }
         UsedFlags = Before;
       }
+      if (Opc == Instruction::Sub && NoWrap) {
+        Split A = extended(O->getOperand(0), Ty, Signed), B = extended(O->getOperand(1), Ty, Signed);
+        if (!(A.C - B.C).isZero() || Opts.DistributeExtensions) {
+          UsedFlags |= !proven(Instruction::Sub, Signed, O);
+          return {SE.getMinusSCEV(A.Var, B.Var), A.C - B.C};
+        }
+        UsedFlags = Before;
+      }
       if (Opc == Instruction::Mul && NoWrap && Opts.DistributeExtensions &&
           !isa<ConstantInt>(O->getOperand(1))) {
         // The product fits the narrow type: the extension of the product is

@@ -136,6 +136,38 @@ join:
   ret float %v
 }
 
+; A sign extension over a `sub nsw`: sext(k - 1) is sext(k) - 1 wherever the
+; address is not poison (campaign JOIN2: strict mode made this rewrite, the
+; default mode did not).
+; CHECK-LABEL: @pos_sub_extended(
+; CHECK:       join:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %pb, %right ], [ %pa, %left ]
+; CHECK-NEXT:    %scevcgp_join.off = getelementptr i8, ptr addrspace(3) %scevcgp_join, i64 -4
+define float @pos_sub_extended(i32 %i, i32 %j, i1 %c) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %ia = sext i32 %i to i64
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ia
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %ja = sext i32 %j to i64
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ja
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  br label %join
+
+join:
+  %k = phi i32 [ %i, %left ], [ %j, %right ]
+  %k1 = sub nsw i32 %k, 1
+  %ks = sext i32 %k1 to i64
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %ks
+  %v = load float, ptr addrspace(3) %q, align 4
+  ret float %v
+}
+
 ; A strided loop that may not run (guarded_loop_tail.cu): after it, s[last + 1]
 ; is s[t] + 4 on the edge that skips the loop, and s[i] + 16 on the exit,
 ; which gets a GEP of its own, on the edge (split: the latch also loops).

@@ -120,6 +120,7 @@ TEST(AddressDecomposition, AnIntegerSplitsAsAnAddressRecordsIt) {
 define void @f(i32 %i, i32 %j) {
   %a = add nuw nsw i32 %i, 3
   %b = add i32 %j, 3
+  %c = sub nsw i32 %i, %j
   ret void
 })");
   Function &F = M.fn("f");
@@ -134,6 +135,9 @@ define void @f(i32 %i, i32 %j) {
             SE.getAddExpr(SE.getZeroExtendExpr(I, I64), SE.getConstant(I64, 3)));
   EXPECT_EQ(core::decomposeInteger(named(F, "a"), Instruction::SExt, I64, SE, DL, Opts),
             SE.getAddExpr(SE.getSignExtendExpr(I, I64), SE.getConstant(I64, 3)));
+  // sext(i -nsw j) = sext(i) - sext(j).
+  EXPECT_EQ(core::decomposeInteger(named(F, "c"), Instruction::SExt, I64, SE, DL, Opts),
+            SE.getMinusSCEV(SE.getSignExtendExpr(I, I64), SE.getSignExtendExpr(SE.getSCEV(F.getArg(1)), I64)));
   // Without flags the extension stays whole; unextended, the value is its SCEV.
   EXPECT_EQ(core::decomposeInteger(named(F, "b"), Instruction::ZExt, I64, SE, DL, Opts),
             SE.getZeroExtendExpr(SE.getSCEV(named(F, "b")), I64));
