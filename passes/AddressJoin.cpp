@@ -155,7 +155,10 @@ bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
   std::vector<std::pair<BasicBlock *, std::map<int64_t, EdgeAddress>>> PerEdge;
   std::map<int64_t, unsigned> Votes;
   for (BasicBlock *Pred : SmallSetVector<BasicBlock *, 4>(pred_begin(J), pred_end(J))) {
-    if (!isa<BranchInst, SwitchInst>(Pred->getTerminator()) || !DT.isReachableFromEntry(Pred))
+    // No path takes an edge from unreachable code: the phi takes poison there.
+    if (!DT.isReachableFromEntry(Pred))
+      continue;
+    if (!isa<BranchInst, SwitchInst>(Pred->getTerminator()))
       return false;
     // Each phi as it entered the address (extended, or as it is), and any
     // other occurrence of it, by its value on this edge.
@@ -173,6 +176,8 @@ bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
       ++Votes[Entry.first];
     PerEdge.push_back({Pred, std::move(Found)});
   }
+  if (PerEdge.empty())
+    return false;
   // The distance most edges have an address at, the smallest on a tie.
   auto Better = [](const std::pair<const int64_t, unsigned> &L, const std::pair<const int64_t, unsigned> &R) {
     if (L.second != R.second)
@@ -185,9 +190,10 @@ bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
       P.Edges.push_back({Pred, std::move(It->second), 0});
       continue;
     }
-    // A GEP of its own on the edge: the only one from Pred (the phi takes one
-    // value for all of them).
-    if (count(successors(Pred), J) != 1)
+    // A GEP of its own on the edge: the only one from Pred, or at the end of
+    // Pred if J is its only successor (the phi takes one value for all of
+    // Pred's edges).
+    if (count(successors(Pred), J) != 1 && Pred->getUniqueSuccessor() != J)
       return false;
     auto Nearest = std::min_element(Found.begin(), Found.end(), [&](const auto &L, const auto &R) {
       return std::llabs(L.first - P.Offset) < std::llabs(R.first - P.Offset);
@@ -315,7 +321,7 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
         continue;
       }
       BasicBlock *At = E.Pred;
-      if (At->getSingleSuccessor() != P.Join) {
+      if (At->getUniqueSuccessor() != P.Join) {
         unsigned SuccNo = 0;
         while (At->getTerminator()->getSuccessor(SuccNo) != P.Join)
           ++SuccNo;
@@ -329,7 +335,7 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
     Q = PHINode::Create(A->getType(), pred_size(P.Join), "scevcgp_join");
     Q->insertBefore(P.Join->begin());
     for (BasicBlock *Pred : predecessors(P.Join))
-      Q->addIncoming(Incoming.lookup(Pred), Pred);
+      Q->addIncoming(DT.isReachableFromEntry(Pred) ? Incoming.lookup(Pred) : PoisonValue::get(A->getType()), Pred);
   }
   Value *New = Q;
   if (P.Offset) {

@@ -5,7 +5,8 @@
 ; (scevcgp_join.edge), on the edge. Every edge is proved apart in strict mode;
 ; the IR stays verifier-clean. Without the checker (the second run) the same
 ; rewrites are made and the same addresses stay. Cases that must stay: an
-; edge that needs a GEP of its own but is one of two from its block, an edge
+; edge that needs a GEP of its own but is one of two from a block that also
+; goes elsewhere, an edge
 ; whose address is not accessed before it, edges at different distances that
 ; would not pay, an undef edge, a value below the join that is not a phi, a
 ; rewrite that would not pay, and the knob off.
@@ -205,6 +206,46 @@ done:
   %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %lz
   %v = load i32, ptr addrspace(3) %q, align 4
   ret i32 %v
+}
+
+; A predecessor no path reaches takes no part (the phi takes poison from it);
+; the right edge reaches the join twice, from a switch whose only successor it
+; is, so its GEP goes at the end of that block (campaign JOIN2's misses).
+; CHECK-LABEL: @pos_unreachable_and_twice(
+; CHECK:       right:
+; CHECK:         %scevcgp_join.edge = getelementptr i8, ptr addrspace(3) %pb, i64 8
+; CHECK-NEXT:    switch i32
+; CHECK:       join:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ poison, %dead ], [ %scevcgp_join.edge, %right ], [ %scevcgp_join.edge, %right ], [ %pa, %left ]
+; CHECK-NEXT:    %q1 = getelementptr inbounds i8, ptr addrspace(3) %scevcgp_join, i64 4
+define float @pos_unreachable_and_twice(i64 %i, i64 %j, i1 %c, i32 %x) {
+entry:
+  br i1 %c, label %left, label %right
+
+left:
+  %i1 = add nuw nsw i64 %i, 1
+  %pa = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %i1
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %join
+
+right:
+  %pb = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %j
+  store float 2.0, ptr addrspace(3) %pb, align 4
+  %j1 = add nuw nsw i64 %j, 1
+  switch i32 %x, label %join [ i32 1, label %join ]
+
+dead:
+  br label %join
+
+join:
+  %k = phi i64 [ %i, %left ], [ %j1, %right ], [ %j1, %right ], [ 7, %dead ]
+  %k1 = add nuw nsw i64 %k, 1
+  %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %k1
+  %q1 = getelementptr inbounds i8, ptr addrspace(3) %q, i64 4
+  %v = load float, ptr addrspace(3) %q1, align 4
+  %w = load float, ptr addrspace(3) %q, align 4
+  %r = fadd float %v, %w
+  ret float %r
 }
 
 ; The exit edge's address is another distance off, and the latch's switch
