@@ -10,8 +10,8 @@
 // is a different SCEV from sext(i) + 1 unless SCEV can prove i + 1 does not
 // overflow everywhere. The IR often says it for the instruction at hand:
 // an extension distributes over `add nsw` and `sub nsw` (sext), `add nuw`
-// and `sub nuw` (zext) and a disjoint `or` (both), and over multiplications and shifts by constants
-// with the matching flag. The split is then exact wherever the address itself
+// and `sub nuw` (zext) and a disjoint `or` (both), and over multiplications
+// and shifts by constants with the matching flag. The split is then exact wherever the address itself
 // is not poison, which is all a rewrite of that address needs. Splits that
 // rely on such flags say so (UsesIRFlags): the address's own instructions
 // cannot then stand for the whole class (they may be poison where another

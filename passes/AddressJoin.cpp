@@ -123,7 +123,6 @@ std::map<int64_t, AddressJoin::EdgeAddress> AddressJoin::edgeAddresses(Instructi
 
 bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
   P.Join = J;
-  P.Chain.clear();
   if (!chainBelow(A, J, P.Chain))
     return false;
   SmallVector<PHINode *, 4> Phis;
@@ -207,6 +206,10 @@ unsigned AddressJoin::Plan::adjusted() const {
   return count_if(Edges, [](const Edge &E) { return E.Adjust != 0; });
 }
 
+unsigned AddressJoin::cost(const Plan &P) const {
+  return (P.Offset != 0) + (Made.count(keyOf(P)) ? 0 : 1 + P.adjusted());
+}
+
 AddressJoin::PhiKey AddressJoin::keyOf(const Plan &P) {
   PhiKey K{P.Join, {}};
   for (const Edge &E : P.Edges)
@@ -225,7 +228,7 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
     DenseMap<Value *, Value *> Copies;
     for (PHINode &Phi : P.Join->phis())
       Copies[&Phi] = Phi.getIncomingValueForBlock(Pred);
-    std::vector<Instruction *> Made;
+    std::vector<Instruction *> Temporary;
     for (Instruction *I : P.Chain) {
       Instruction *Copy = I->clone();
       for (Use &Op : Copy->operands())
@@ -233,9 +236,9 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
           Op.set(Now);
       Copy->insertBefore(End);
       Copies[I] = Copy;
-      Made.push_back(Copy);
+      Temporary.push_back(Copy);
     }
-    Instruction *Original = Made.back();
+    Instruction *Original = Temporary.back();
     Value *Rewritten = E.X;
     std::set<const Value *> Created;
     if (int64_t Distance = P.Offset + On.Adjust) {
@@ -244,7 +247,7 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
       Instruction *Off = GetElementPtrInst::Create(Type::getInt8Ty(F.getContext()), E.X,
                                                    {ConstantInt::get(IndexTy, Distance, true)});
       Off->insertBefore(End);
-      Made.push_back(Off);
+      Temporary.push_back(Off);
       Created.insert(Off);
       Rewritten = Off;
     }
@@ -256,7 +259,7 @@ verify::DeltaProof AddressJoin::checkEdges(Instruction *A, const Plan &P, std::s
       Edge = Prover->prove(Original, Rewritten, Created, Defined);
     if (Unsafe.empty())
       Unsafe = verify::undefinedInputReason(Original, Rewritten, {E.X});
-    for (Instruction *I : reverse(Made))
+    for (Instruction *I : reverse(Temporary))
       I->eraseFromParent();
 
     All.Ms += Edge.Ms;
@@ -307,13 +310,13 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
     return;
   }
 
+  R.Created = cost(P);
+  Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
   PHINode *&Q = Made[keyOf(P)];
-  bool Shared = Q != nullptr;
   if (!Q) {
     // What the phi takes, by the block it comes from: an adjusted edge's GEP
     // goes at the end of its block if the join is its only successor, else on
     // the edge, split (it would otherwise run on the block's other paths too).
-    Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
     DenseMap<BasicBlock *, Value *> Incoming;
     for (const Edge &E : P.Edges) {
       if (!E.Adjust) {
@@ -340,10 +343,8 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
   Value *New = Q;
   if (P.Offset) {
     IRBuilder<> B(A);
-    Type *IndexTy = F.getDataLayout().getIndexType(A->getType());
     New = B.CreateGEP(B.getInt8Ty(), Q, ConstantInt::get(IndexTy, P.Offset, true), "scevcgp_join.off");
   }
-  R.Created = Shared ? (P.Offset != 0) : 1 + (P.Offset != 0) + P.adjusted();
   R.Removed = deadWithReplaced(A, nullptr, Doomed);
   A->replaceAllUsesWith(New);
   Replaced.push_back(A);
@@ -363,7 +364,7 @@ std::vector<AddressJoinOutcome> AddressJoin::run() {
   std::vector<std::pair<Instruction *, SmallSetVector<BasicBlock *, 2>>> Candidates;
   for (auto &[Ptr, Ops] : Accesses) {
     auto *A = dyn_cast<GetElementPtrInst>(Ptr);
-    if (!A || derivesFromInRange(A))
+    if (!A || derivesFromInRange(A) || readsRefinedValue(A))
       continue;
     SmallSetVector<BasicBlock *, 2> Joins;
     SmallVector<Value *, 8> Work(A->operands());
@@ -390,17 +391,12 @@ std::vector<AddressJoinOutcome> AddressJoin::run() {
     }
 
   for (auto &[A, Joins] : Candidates) {
-    if (readsRefinedValue(A))
-      continue;
     for (BasicBlock *J : Joins) {
       Plan P;
       if (!planFor(A, J, P))
         continue;
-      // A phi and each edge's GEP (unless made for another address), and a
-      // GEP for the offset, against what dies with A.
       SmallPtrSet<Instruction *, 16> Dead(Doomed.begin(), Doomed.end());
-      unsigned Cost = (P.Offset != 0) + (Made.count(keyOf(P)) ? 0 : 1 + P.adjusted());
-      if (deadWithReplaced(A, nullptr, Dead) <= Cost)
+      if (deadWithReplaced(A, nullptr, Dead) <= cost(P))
         continue;
       apply(A, P, Out);
       break;

@@ -145,6 +145,10 @@ private:
   using PhiKey =
       std::pair<llvm::BasicBlock *, std::vector<std::tuple<llvm::BasicBlock *, llvm::Value *, int64_t>>>;
   static PhiKey keyOf(const Plan &P);
+  /// What P's rewrite creates: a phi and each edge's GEP (unless a phi of
+  /// the same incoming addresses was made for another address), and a GEP
+  /// for the offset.
+  unsigned cost(const Plan &P) const;
   std::map<PhiKey, llvm::PHINode *> Made;
   bool Split = false;
   llvm::DenseMap<llvm::Value *, const llvm::SCEV *> Forms;

@@ -234,8 +234,10 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       break;
     }
   }
+  // Whether the IR changed since the flagless expressions were last built.
+  bool Stale = !Unchanged;
   if (ReuseIndices) {
-    if (!Unchanged) { // the last round changed the IR
+    if (Stale) { // the last round changed the IR
       if (Flagless)
         Flagless->prime();
       GO.OnBlock = nullptr;
@@ -243,14 +245,13 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     }
     Printer.renumber();
     IndexReuse Reuse(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
-    Changed |= recordStep(Reuse.run(std::move(Unchanged->Groups), Rewriter.bases()), ORE, remarkReused,
-                          NumIndicesReused, Result);
+    Stale = recordStep(Reuse.run(std::move(Unchanged->Groups), Rewriter.bases()), ORE, remarkReused,
+                       NumIndicesReused, Result);
+    Changed |= Stale;
   }
   bool SplitEdges = false;
   if (JoinAddresses) {
-    // Index reuse may have changed the IR: the flagless expressions of what
-    // it made are built anew.
-    if (Flagless && Changed)
+    if (Flagless && Stale)
       Flagless->prime();
     Printer.renumber();
     AddressJoin Join(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
