@@ -130,7 +130,7 @@ int main(int argc, char **argv) {
         "upstream / both | PTX int regs none / cbe / upstream / both | ptxas regs none / cbe / "
         "upstream / both |\n|---|---|---|---|---|\n";
   Measure Sum[4];
-  std::vector<std::string> Worse, WorseThroughPhis;
+  std::vector<std::string> Worse, WorseThroughPhis, WorsePtx;
   for (auto &[File, Row] : Table) {
     const Measure *M[4];
     for (int K = 0; K < 4; ++K) {
@@ -146,6 +146,9 @@ int main(int argc, char **argv) {
       Worse.push_back(File);
     if (M[1]->AddressThroughPhis > M[2]->AddressThroughPhis)
       WorseThroughPhis.push_back(File);
+    if (M[1]->Ptx.IntInstructions > M[2]->Ptx.IntInstructions || M[1]->Ptx.IntRegisters > M[2]->Ptx.IntRegisters ||
+        M[1]->Ptx.PtxasRegisters.value_or(0) > M[2]->Ptx.PtxasRegisters.value_or(0))
+      WorsePtx.push_back(File);
     OS << formatv("| {0} | {1} / {2} / {3} / {4} | {5} / {6} / {7} / {8} | {9} / {10} / {11} / {12} | "
                   "{13} / {14} / {15} / {16} |\n",
                   File, M[0]->Address, M[1]->Address, M[2]->Address, M[3]->Address,
@@ -174,6 +177,9 @@ int main(int argc, char **argv) {
                 "kernels where cbe is worse: {3}{4}\n",
                 Sum[1].AddressThroughPhis, Sum[2].AddressThroughPhis, PhiRatio, WorseThroughPhis.size(),
                 WorseThroughPhis.empty() ? std::string() : " (" + join(WorseThroughPhis, ", ") + ")");
+  OS << formatv("kernels where cbe's PTX is worse than upstream's (integer instructions, integer registers or "
+                "ptxas registers): {0}{1}\n",
+                WorsePtx.size(), WorsePtx.empty() ? std::string() : " (" + join(WorsePtx, ", ") + ")");
   OS << "ptxas: " << (Ptxas.empty() ? std::string("not found (ptxas columns are -)") : Ptxas) << "\n";
   std::fputs(OS.str().c_str(), stdout);
   if (!TablePath.empty()) {

@@ -13,6 +13,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
@@ -31,9 +32,10 @@ namespace xwarp::passes {
 /// Levels of address arithmetic between an address and the join's phis.
 static constexpr unsigned MaxDepth = 8;
 
-AddressJoin::AddressJoin(Function &F, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI, VerifyMode Verify,
-                         verify::DeltaProver *Prover, IRPrinter &Printer)
-    : F(F), SE(SE), DT(DT), LI(LI), Verify(Verify), Prover(Prover), Printer(Printer) {}
+AddressJoin::AddressJoin(Function &F, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI,
+                         const TargetTransformInfo &TTI, VerifyMode Verify, verify::DeltaProver *Prover,
+                         IRPrinter &Printer)
+    : F(F), SE(SE), DT(DT), LI(LI), TTI(TTI), Verify(Verify), Prover(Prover), Printer(Printer) {}
 
 namespace {
 /// Replaces whole subexpressions by others: a join's phis, as they entered
@@ -208,6 +210,51 @@ unsigned AddressJoin::Plan::adjusted() const {
 
 unsigned AddressJoin::cost(const Plan &P) const {
   return (P.Offset != 0) + (Made.count(keyOf(P)) ? 0 : 1 + P.adjusted());
+}
+
+unsigned AddressJoin::targetCost(const Plan &P) const {
+  if (Made.count(keyOf(P)))
+    return cost(P);
+  // An adjusted edge's GEP is X's register plus one constant: already counted.
+  return cost(P) + count_if(P.Edges, [&](const Edge &E) { return !E.Adjust && offsetFoldedAway(E.Addr.X); });
+}
+
+bool AddressJoin::offsetFoldedAway(Value *X) const {
+  auto *XI = dyn_cast<Instruction>(X);
+  if (!XI)
+    return false; // a constant address: no arithmetic to materialize
+  core::DecomposeOptions Opts;
+  Opts.DistributeExtensions = true;
+  std::optional<core::DecomposedAddress> D = core::decomposeAddress(X, SE, F.getDataLayout(), Opts);
+  if (!D || D->Constant.isZero() || D->Constant.getSignificantBits() > 64)
+    return false;
+  int64_t Offset = D->Constant.getSExtValue();
+  // Every use of X, down through constant GEPs, is an access that can take
+  // X's constant (plus the GEPs') as its immediate.
+  auto Folds = [&](auto &Self, Value *V, int64_t Imm, unsigned Depth) -> bool {
+    for (User *U : V->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return false;
+      if (auto *G = dyn_cast<GetElementPtrInst>(I); G && G->getPointerOperand() == V && Depth < 4) {
+        APInt More(F.getDataLayout().getIndexTypeSizeInBits(G->getType()), 0);
+        if (!G->accumulateConstantOffset(F.getDataLayout(), More) || More.getSignificantBits() > 64 ||
+            !Self(Self, G, Imm + More.getSExtValue(), Depth + 1))
+          return false;
+        continue;
+      }
+      if (core::addressOperand(*I) != V)
+        return false;
+      Type *AccessTy = isa<LoadInst, StoreInst>(I) ? getLoadStoreType(I)
+                       : isa<AtomicRMWInst>(I)     ? I->getType()
+                                                   : cast<AtomicCmpXchgInst>(I)->getNewValOperand()->getType();
+      if (!TTI.isLegalAddressingMode(AccessTy, nullptr, Imm, /*HasBaseReg=*/true, /*Scale=*/0,
+                                     V->getType()->getPointerAddressSpace(), I))
+        return false;
+    }
+    return true;
+  };
+  return Folds(Folds, XI, Offset, 0);
 }
 
 AddressJoin::PhiKey AddressJoin::keyOf(const Plan &P) {
@@ -396,7 +443,7 @@ std::vector<AddressJoinOutcome> AddressJoin::run() {
       if (!planFor(A, J, P))
         continue;
       SmallPtrSet<Instruction *, 16> Dead(Doomed.begin(), Doomed.end());
-      if (deadWithReplaced(A, nullptr, Dead) <= cost(P))
+      if (deadWithReplaced(A, nullptr, Dead) <= targetCost(P))
         continue;
       apply(A, P, Out);
       break;

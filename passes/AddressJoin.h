@@ -11,7 +11,10 @@
 // An edge at another distance d gets a byte GEP X + (d - c) of its own, at the
 // end of its block or on the edge, split (`s[i + 1]` after a loop over `s[i]`
 // that may not run: `s[t] + 4` on the edge that skips it, `s[i] + 16` on the
-// exit). Kept only if it removes more instructions than it creates. Each
+// exit). Kept only if it removes more instructions than it creates, where an
+// edge's X counts as one more when the target would otherwise never hold its
+// whole value: X is a register plus a constant the target folds into every
+// access through X (NVPTX's [reg+imm]), and the phi needs X itself. Each
 // edge is checked apart: a copy of the address's computation, J's phis
 // replaced, at the end of the edge's block, against X + d. With a delta
 // prover the rewrite is proved when every edge is, and strict mode puts it
@@ -50,6 +53,7 @@ class LoopInfo;
 class PHINode;
 class ScalarEvolution;
 class SCEV;
+class TargetTransformInfo;
 class Value;
 } // namespace llvm
 
@@ -73,7 +77,8 @@ struct AddressJoinOutcome {
 class AddressJoin {
 public:
   AddressJoin(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::DominatorTree &DT, llvm::LoopInfo &LI,
-              VerifyMode Verify, verify::DeltaProver *Prover, IRPrinter &Printer);
+              const llvm::TargetTransformInfo &TTI, VerifyMode Verify, verify::DeltaProver *Prover,
+              IRPrinter &Printer);
 
   /// Rewrites the addresses that pay off. A canonical base may be one: the
   /// members computed off it follow it, and it is the last step.
@@ -133,6 +138,7 @@ private:
   llvm::ScalarEvolution &SE;
   llvm::DominatorTree &DT;
   llvm::LoopInfo &LI;
+  const llvm::TargetTransformInfo &TTI;
   VerifyMode Verify;
   verify::DeltaProver *Prover;
   IRPrinter &Printer;
@@ -149,6 +155,12 @@ private:
   /// the same incoming addresses was made for another address), and a GEP
   /// for the offset.
   unsigned cost(const Plan &P) const;
+  /// cost(P), plus one for each edge whose X the target holds only without
+  /// its constant offset (offsetFoldedAway): the phi needs X's whole value.
+  unsigned targetCost(const Plan &P) const;
+  /// Whether X is a register plus a constant that the target folds into
+  /// every access through X, directly or through constant GEPs off X.
+  bool offsetFoldedAway(llvm::Value *X) const;
   std::map<PhiKey, llvm::PHINode *> Made;
   bool Split = false;
   llvm::DenseMap<llvm::Value *, const llvm::SCEV *> Forms;

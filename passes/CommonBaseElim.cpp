@@ -23,6 +23,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
@@ -254,7 +255,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     if (Flagless && Stale)
       Flagless->prime();
     Printer.renumber();
-    AddressJoin Join(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
+    AddressJoin Join(F, SE, DT, LI, FAM.getResult<TargetIRAnalysis>(F), Opts.Verify, Prover.get(), Printer);
     Changed |= recordStep(Join.run(), ORE, remarkJoined, NumJoined, Result);
     SplitEdges = Join.splitEdges();
   }

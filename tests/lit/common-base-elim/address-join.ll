@@ -9,7 +9,9 @@
 ; goes elsewhere, an edge
 ; whose address is not accessed before it, edges at different distances that
 ; would not pay, an undef edge, a value below the join that is not a phi, a
-; rewrite that would not pay, and the knob off.
+; rewrite that would not pay (also where the target folds each edge address's
+; constant into its accesses, so the phi would need them whole), and the knob
+; off.
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
 ; RUN: %opt -S -verify-each -passes='common-base-elim' %s | FileCheck %s
 ; RUN: %opt -S -passes='common-base-elim' -cbe-join-addresses=false %s | FileCheck %s --check-prefix=OFF
@@ -448,4 +450,80 @@ join:
   %q = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i64 0, i64 %k
   store float 3.0, ptr addrspace(3) %q, align 4
   ret i64 %k
+}
+
+; Two halves of @s swapped every sweep; after the loop, src[t + 1]. Each edge
+; has the address, but as an address plus 4 that the target folds into the
+; store through it ([reg+4]) and so never holds whole: the phi would need
+; both in registers, two instructions for the two it saves.
+; CHECK-LABEL: @neg_offset_folded(
+; CHECK-NOT:     scevcgp_join
+; CHECK:         %r = getelementptr
+; CHECK:         ret float
+define float @neg_offset_folded(i32 %n) {
+entry:
+  %t = call range(i32 0, 255) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = add nuw nsw i32 %t, 1
+  %i1 = zext nneg i32 %t1 to i64
+  %first = getelementptr inbounds float, ptr addrspace(3) @s, i64 %i1
+  store float 0.0, ptr addrspace(3) %first, align 4
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+
+loop:
+  %src = phi ptr addrspace(3) [ @s, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ getelementptr (i8, ptr addrspace(3) @s, i64 1024), %entry ], [ %src, %loop ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %w = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %i1
+  store float 1.0, ptr addrspace(3) %w, align 4
+  call void @llvm.nvvm.barrier0()
+  %k1 = add nuw nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %last = phi ptr addrspace(3) [ @s, %entry ], [ %dst, %loop ]
+  %r = getelementptr inbounds float, ptr addrspace(3) %last, i64 %i1
+  %v = load float, ptr addrspace(3) %r, align 4
+  ret float %v
+}
+
+declare void @keep(ptr addrspace(3))
+
+; The same, but each edge's address is also passed on whole, so the target
+; holds it in a register anyway: the phi costs nothing.
+; CHECK-LABEL: @pos_offset_held(
+; CHECK:       exit:
+; CHECK-NEXT:    %scevcgp_join = phi ptr addrspace(3) [ %w, %loop ], [ %first, %entry ]
+; CHECK-NOT:     %r =
+; CHECK:         ret float
+; REMARK: Rewrote %r = {{.*}} as phi [ %w, %loop ], [ %first, %entry ] at %exit: 2 instructions removed, 1 created
+define float @pos_offset_held(i32 %n) {
+entry:
+  %t = call range(i32 0, 255) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t1 = add nuw nsw i32 %t, 1
+  %i1 = zext nneg i32 %t1 to i64
+  %first = getelementptr inbounds float, ptr addrspace(3) @s, i64 %i1
+  store float 0.0, ptr addrspace(3) %first, align 4
+  call void @keep(ptr addrspace(3) %first)
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+
+loop:
+  %src = phi ptr addrspace(3) [ @s, %entry ], [ %dst, %loop ]
+  %dst = phi ptr addrspace(3) [ getelementptr (i8, ptr addrspace(3) @s, i64 1024), %entry ], [ %src, %loop ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %w = getelementptr inbounds float, ptr addrspace(3) %dst, i64 %i1
+  store float 1.0, ptr addrspace(3) %w, align 4
+  call void @keep(ptr addrspace(3) %w)
+  call void @llvm.nvvm.barrier0()
+  %k1 = add nuw nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %last = phi ptr addrspace(3) [ @s, %entry ], [ %dst, %loop ]
+  %r = getelementptr inbounds float, ptr addrspace(3) %last, i64 %i1
+  %v = load float, ptr addrspace(3) %r, align 4
+  ret float %v
 }
