@@ -12,12 +12,16 @@ using namespace llvm;
 namespace xwarp::passes {
 
 /// Plans a copy of V's computation at At into Order and Drop; false when a
-/// leaf is not available at At.
+/// leaf is not available at At. Sets PoisonConstant if a constant leaf may be
+/// poison (a flagged constant GEP: inbounds past the declared size of an
+/// extern array).
 static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::vector<Instruction *> &Order,
-                     std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen) {
+                     std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen, bool &PoisonConstant) {
   auto *I = dyn_cast<Instruction>(V);
-  if (!I) // a flagged constant may be poison, an inrange one bounds what derives from it
-    return !isPossiblyPoisonConstant(V) && !derivesFromInRange(V);
+  if (!I) { // an inrange constant bounds what derives from it
+    PoisonConstant |= isPossiblyPoisonConstant(V);
+    return !derivesFromInRange(V);
+  }
   if (!Seen.insert(I).second)
     return true;
   bool Available = DT.dominates(I, At);
@@ -34,7 +38,7 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   if (auto *Or = dyn_cast<PossiblyDisjointInst>(I); Or && Or->isDisjoint())
     return false;
   for (Value *Op : I->operands())
-    if (!planCopy(Op, At, DT, Order, Drop, Seen))
+    if (!planCopy(Op, At, DT, Order, Drop, Seen, PoisonConstant))
       return false;
   if (!Available)
     Order.push_back(I);
@@ -51,9 +55,12 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
   for (const core::AddressMember &M : C.Members) {
     std::vector<Instruction *> O, D;
     SmallPtrSet<Value *, 16> Seen;
-    if (M.Cast || readsRefinedValue(M.Pointer) || !planCopy(M.Pointer, At, DT, O, D, Seen))
+    bool PoisonConstant = false;
+    if (M.Cast || readsRefinedValue(M.Pointer) || !planCopy(M.Pointer, At, DT, O, D, Seen, PoisonConstant))
       continue;
-    if (M.UsesIRFlags && !(O.empty() && AccessedFirst(M)))
+    // A constant that may be poison is like a flag: it is defined where an
+    // access through the member came first.
+    if ((M.UsesIRFlags || PoisonConstant) && !(O.empty() && AccessedFirst(M)))
       continue;
     if (!Best || O.size() < Order.size()) {
       Best = &M;

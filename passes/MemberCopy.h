@@ -25,10 +25,12 @@ namespace xwarp::passes {
 /// The member whose own computation is cheapest to copy to At, or null if
 /// none can stand for the class (its split relied on its own flags, it lives
 /// in another space, or a leaf of it is not available at At). A member whose
-/// split relied on its own flags stands only as it is, with nothing to copy
-/// and its flags kept, and only if AccessedFirst says one of its accesses
-/// comes before every other member's use: its flags then hold wherever the
-/// others run (an access through a poison address is undefined). Order gets the
+/// split relied on its own flags, or that reads a constant that may be poison
+/// (`getelementptr inbounds (@dyn, 256)` of an extern array), stands only as
+/// it is, with nothing to copy and its flags kept, and only if AccessedFirst
+/// says one of its accesses comes before every other member's use: its flags
+/// then hold, and its constant is not poison, wherever the others run (an
+/// access through a poison address is undefined). Order gets the
 /// instructions of the opcode set to copy (operands first), Drop those
 /// available at At but carrying poison flags (dropped in place, as
 /// SCEVExpander does when it reuses). Leaves are shared with the members

@@ -16,6 +16,11 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@dyn = external addrspace(3) global [0 x i32], align 4
+@s = internal addrspace(3) global [256 x i32] undef, align 4
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
 ; CHECK-LABEL: @accessed_first(
 ; CHECK:         %scevcgp_0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ue
 ; CHECK-NEXT:    %v = load float, ptr addrspace(1) %scevcgp_0
@@ -95,4 +100,64 @@ left:
 right:
   store float 2.0, ptr addrspace(1) %a2, align 4
   ret void
+}
+
+; An extern shared array seen past its declared size: both members read the
+; constant `getelementptr inbounds (@dyn, 256)`, which may be poison (inbounds
+; past [0 x i32]). Like a flag, it is not poison wherever the second member
+; runs if an access through the first came before: the first stands for the
+; class as it is, constant and all. Before, no member with such a constant
+; could stand, and the base was expanded (a shift, an add and a GEP made, one
+; more instruction than upstream's; random_cuda.py kernels that view dynamic
+; shared memory at an offset). The @s class comes first and frees %w.
+; CHECK-LABEL: @extern_constant_first(
+; CHECK-NOT:     scevcgptmp_
+; CHECK:         %scevcgp_1 = getelementptr i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 256), i64 %w
+; CHECK-NEXT:    %v0 = load i32, ptr addrspace(3) %scevcgp_1
+; CHECK-NEXT:    %scevcgp_1.d256 = getelementptr i8, ptr addrspace(3) %scevcgp_1, i64 256
+; CHECK-NEXT:    %v1 = load i32, ptr addrspace(3) %scevcgp_1.d256
+; REMARK: Delta proof for %p1 = {{.*}}: proved
+define i32 @extern_constant_first() {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %z = zext nneg i32 %t to i64
+  %ps = getelementptr [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z
+  %vs = load i32, ptr addrspace(3) %ps, align 4
+  %w = zext i32 %t to i64
+  %ps1 = getelementptr [256 x i32], ptr addrspace(3) @s, i64 0, i64 %w
+  %vs1 = load i32, ptr addrspace(3) %ps1, align 4
+  %t1 = add nuw i32 %t, 64
+  %w1 = zext i32 %t1 to i64
+  %p0 = getelementptr i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 256), i64 %w
+  %v0 = load i32, ptr addrspace(3) %p0, align 4
+  %p1 = getelementptr i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 256), i64 %w1
+  %v1 = load i32, ptr addrspace(3) %p1, align 4
+  %a = add i32 %vs, %v0
+  %b = add i32 %a, %v1
+  %c = add i32 %b, %vs1
+  ret i32 %c
+}
+
+; The same members on two paths: neither comes first, and neither stands
+; for the class with its constant.
+; CHECK-LABEL: @extern_constant_apart(
+; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(3) @dyn, i64 %scevcgptmp_
+; CHECK:       left:
+; CHECK-NEXT:    load i32, ptr addrspace(3) %scevcgp_0
+; CHECK:       right:
+; CHECK-NEXT:    %scevcgp_0.d256 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 256
+define i32 @extern_constant_apart(i1 %c) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %w = zext i32 %t to i64
+  %t1 = add nuw i32 %t, 64
+  %w1 = zext i32 %t1 to i64
+  %p0 = getelementptr i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 256), i64 %w
+  %p1 = getelementptr i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 256), i64 %w1
+  br i1 %c, label %left, label %right
+left:
+  %v0 = load i32, ptr addrspace(3) %p0, align 4
+  ret i32 %v0
+right:
+  %v1 = load i32, ptr addrspace(3) %p1, align 4
+  ret i32 %v1
 }
