@@ -29,6 +29,7 @@ def load(results):
     data["scaling"] = json.load(open(os.path.join(results, "scaling.json")))["benchmarks"]
     data["scaling_text"] = open(os.path.join(results, "scaling.txt")).read()
     data["cbe_table"] = open(os.path.join(results, "cbe-vs-upstream.md")).read()
+    data["cbe_random_table"] = open(os.path.join(results, "cbe-vs-upstream-random.md")).read()
     data["instructions"] = json.load(open(os.path.join(results, "instructions.json")))
     return data
 
@@ -140,13 +141,15 @@ def growth_lines(what, counts, times, with_counts):
     return lines
 
 
-def cbe_summary(d):
-    lines = d["cbe_table"].splitlines()
+def cbe_summary(d, table="cbe_table", name="cbe-vs-upstream.md", names=True):
+    lines = d[table].splitlines()
+    if not names:  # the kernels' names are in the per-kernel file
+        lines = [re.sub(r" \([^()]*\.cu[^()]*\)", "", l) for l in lines]
     total = [l for l in lines if l.startswith("| **total**")]
-    goal = [l for l in lines if l.startswith("cbe / upstream")]
+    goal = [l for l in lines if l.startswith("cbe / upstream") or l.startswith("kernels where")]
     header = [l for l in lines if l.startswith("| kernel file")]
     return "\n".join(header[:1] + ["|---|---|---|---|---|"] + total + [""] + goal +
-                     ["", "Per kernel: `results/cbe-vs-upstream.md`."])
+                     ["", f"Per kernel: `results/{name}`."])
 
 
 def figures(d, out):
@@ -230,7 +233,8 @@ def main():
     results = os.path.join(paper_dir, "results")
     d = load(results)
     parts = {"variants": variants_table(d), "ablations": ablation_matrix(d), "proofs": proof_table(d),
-             "scaling": scaling_table(d), "cbe": cbe_summary(d)}
+             "scaling": scaling_table(d), "cbe": cbe_summary(d),
+             "cbe-random": cbe_summary(d, "cbe_random_table", "cbe-vs-upstream-random.md", names=False)}
     path = os.path.join(paper_dir, "paper.md")
     text = open(path).read()
     for name, body in parts.items():

@@ -3,7 +3,8 @@
 # (the build's packages, gnuplot-nox and valgrind), builds xwarp, and regenerates every
 # result of the paper under papers/xwarp/results/: the corpus runs of the three
 # variants, the ablation experiment, per-kernel reports (proof times), the
-# comparison of Common Base Elimination with upstream LLVM, the scaling
+# comparison of Common Base Elimination with upstream LLVM (on the corpus and
+# on 200 seeded random kernels), the scaling
 # benchmark and the pipeline's instruction counts (valgrind); then checks the deterministic counts against expected-counts.json
 # and rewrites the generated tables of paper.md and the figures.
 #   papers/xwarp/reproduce.sh
@@ -43,6 +44,15 @@ step "ablations"
 step "common-base-elim against upstream LLVM"
 "$bench/CbeBench" --table "$results/cbe-vs-upstream.md" --benchmark_min_time=0.05 \
   --benchmark_out="$results/cbe-times.json" --benchmark_out_format=json >/dev/null
+
+step "common-base-elim against upstream LLVM, 200 random kernels"
+# Outside the corpus: kernels of tests/lit/hardening/random_cuda.py, seeded,
+# so the run is the same on every machine (no times are taken).
+random_kernels="$(mktemp -d)"
+trap 'rm -rf "$random_kernels"' EXIT
+python3 "$XWARP_ROOT/tests/lit/hardening/random_cuda.py" "$random_kernels" 200 52000 >/dev/null
+"$bench/CbeBench" --corpus "$random_kernels" --table "$results/cbe-vs-upstream-random.md" \
+  --benchmark_filter=NONE >/dev/null 2>&1
 
 step "scaling (up to ${XWARP_PAPER_MAX_BARRIERS:-10000} barriers)"
 "$bench/ScalingBench" --max-barriers "${XWARP_PAPER_MAX_BARRIERS:-10000}" --benchmark_min_time=0.1 \
