@@ -138,8 +138,9 @@ const core::AddressMember *BaseRewriter::cheapestCopy(const core::AddressClass &
                                                       std::vector<Instruction *> &Drop) const {
   if (Opts.ExpandOnly)
     return nullptr;
-  return cheapestMemberCopy(C, At, DT, Order, Drop,
-                            [&](const core::AddressMember &M) { return accessedFirst(M, C); });
+  return cheapestMemberCopy(
+      C, At, DT, Order, Drop, [&](const core::AddressMember &M) { return accessedFirst(M, C); },
+      [&](const core::AddressMember &M) { return keptAlive(M); });
 }
 
 void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
@@ -417,6 +418,45 @@ void BaseRewriter::commit(Attempt &A) {
   Bases.insert(A.Base);
   if (auto *BaseI = dyn_cast<Instruction>(A.Base))
     ++BasesIn[BaseI->getParent()];
+}
+
+void BaseRewriter::beginRound(const std::vector<core::AddressClass> &Classes) {
+  SmallVector<Instruction *, 64> Members;
+  for (const core::AddressClass &C : Classes)
+    if (C.Members.size() > 1)
+      for (const core::AddressMember &M : C.Members)
+        if (auto *I = dyn_cast<Instruction>(M.Pointer); I && M.Offset != 0)
+          Members.push_back(I);
+  // The members off their class's anchor become deltas of a base: what they
+  // are computed from dies with them unless something else needs it (an
+  // anchor's computation most often is its class's base).
+  RoundFreed.clear();
+  RoundFreed.insert(Members.begin(), Members.end());
+  SmallVector<Instruction *, 64> Operands;
+  for (Instruction *M : Members)
+    for (Value *Op : M->operands())
+      if (auto *OI = dyn_cast<Instruction>(Op))
+        Operands.push_back(OI);
+  growDeadSet(Operands, RoundFreed);
+}
+
+unsigned BaseRewriter::keptAlive(const core::AddressMember &Member) const {
+  auto *P = dyn_cast<Instruction>(Member.Pointer);
+  if (!P || !RoundFreed.contains(P))
+    return 0;
+  SmallPtrSet<Instruction *, 16> Seen;
+  SmallVector<Instruction *, 16> Work{P};
+  unsigned Kept = 0;
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!Seen.insert(I).second)
+      continue;
+    Kept += I != P;
+    for (Value *Op : I->operands())
+      if (auto *OI = dyn_cast<Instruction>(Op); OI && RoundFreed.contains(OI))
+        Work.push_back(OI);
+  }
+  return Kept;
 }
 
 MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {

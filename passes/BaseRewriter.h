@@ -85,6 +85,11 @@ public:
 
   MergeOutcome merge(const core::AddressClass &C);
 
+  /// Tells the rewriter the classes a round is about to merge: what their
+  /// members' computations would free, were all of them rewritten, weighs a
+  /// member that would stand as it is against an expansion (buildBase).
+  void beginRound(const std::vector<core::AddressClass> &Classes);
+
   /// The canonical bases placed so far (leaves for later rounds).
   const llvm::SmallPtrSetImpl<const llvm::Value *> &bases() const { return Bases; }
 
@@ -128,6 +133,12 @@ private:
   IRPrinter &Printer;
 
   llvm::SmallPtrSet<const llvm::Value *, 16> Bases;
+  /// The instructions that die when every member of the round's classes
+  /// is rewritten (beginRound).
+  llvm::SmallPtrSet<llvm::Instruction *, 32> RoundFreed;
+  /// Of Member's own computation (Member aside), what only it keeps alive
+  /// once the round's other members are rewritten.
+  unsigned keptAlive(const core::AddressMember &Member) const;
   /// Each delta or cast the rewriter made, to its base.
   llvm::DenseMap<const llvm::Value *, const llvm::Value *> BaseOf;
   llvm::DenseMap<const llvm::BasicBlock *, unsigned> BasesIn;

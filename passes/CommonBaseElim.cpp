@@ -208,6 +208,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     // Reports print values as this round finds them (numbering is lazy).
     Printer.renumber();
     core::AddressGrouping G = core::groupAddresses(F, SE, GO);
+    Rewriter.beginRound(G.Classes);
     for (const core::AddressClass &C : G.Classes) {
       if (C.memoryOps() < MinUses || Rewriter.isCanonical(C))
         continue;

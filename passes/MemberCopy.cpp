@@ -50,8 +50,10 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
 const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instruction *At,
                                               const DominatorTree &DT, std::vector<Instruction *> &Order,
                                               std::vector<Instruction *> &Drop,
-                                              function_ref<bool(const core::AddressMember &)> AccessedFirst) {
+                                              function_ref<bool(const core::AddressMember &)> AccessedFirst,
+                                              function_ref<unsigned(const core::AddressMember &)> KeptAlive) {
   const core::AddressMember *Best = nullptr;
+  unsigned BestCost = 0;
   for (const core::AddressMember &M : C.Members) {
     std::vector<Instruction *> O, D;
     SmallPtrSet<Value *, 16> Seen;
@@ -62,8 +64,12 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
     // access through the member came first.
     if ((M.UsesIRFlags || PoisonConstant) && !(O.empty() && AccessedFirst(M)))
       continue;
-    if (!Best || O.size() < Order.size()) {
+    // What stands for the base: the copy, or the member as it is with the
+    // computation only it then keeps alive. On a tie the member as it is.
+    unsigned Cost = O.empty() ? KeptAlive(M) : O.size() - 1;
+    if (!Best || Cost < BestCost || (Cost == BestCost && O.empty() && !Order.empty())) {
       Best = &M;
+      BestCost = Cost;
       Order = std::move(O);
       Drop = std::move(D);
     }

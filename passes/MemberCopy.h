@@ -40,7 +40,8 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, llvm:
                                               const llvm::DominatorTree &DT,
                                               std::vector<llvm::Instruction *> &Order,
                                               std::vector<llvm::Instruction *> &Drop,
-                                              llvm::function_ref<bool(const core::AddressMember &)> AccessedFirst);
+                                              llvm::function_ref<bool(const core::AddressMember &)> AccessedFirst,
+                                              llvm::function_ref<unsigned(const core::AddressMember &)> KeptAlive);
 
 } // namespace xwarp::passes
 

@@ -1,0 +1,82 @@
+; Which member stands for its class. s[t + 64] is accessed first, so it
+; could stand as it is, but it would keep its own index, zext(t + 64), alive
+; for itself: out[t + 64], the index's other user, becomes a delta of out[t]
+; in the same round. A copy of s[t]'s address off the zext(t) that exists
+; costs one GEP and lets both go (upstream's straight-line passes reach the
+; same, splitting the constant off each index). Before, a member that stood
+; as it is always won (random_cuda.py kernels with a first access at
+; t + 64 were behind upstream). Where the member's index is its own and
+; lives on anyway (out[t + 64] keeps reading it below), it still stands.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -S -verify-each -passes='common-base-elim' %s | FileCheck %s
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks=common-base-elim \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@s = internal addrspace(3) global [256 x i32] undef, align 4
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+; CHECK-LABEL: @index_freed(
+; CHECK-NOT:     add nuw nsw i32 %t, 64
+; CHECK:         %scevcgp_0 = getelementptr [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z
+; CHECK-NEXT:    %scevcgp_0.d256 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 256
+; CHECK-NEXT:    %old = atomicrmw add ptr addrspace(3) %scevcgp_0.d256
+; CHECK-NOT:     %t64
+; CHECK:         ret void
+; REMARK: Merged 3 addresses (3 memory operations) into base scevcgp_0 at the common dominator %0: 3 instructions removed, 3 created
+; REMARK: Merged 3 addresses (3 memory operations) into base scevcgp_1 at the common dominator %0: 6 instructions removed, 2 created
+define void @index_freed(ptr addrspace(1) %out) {
+  %t = call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %z = zext nneg i32 %t to i64
+  %t64 = add nuw nsw i32 %t, 64
+  %z64 = zext nneg i32 %t64 to i64
+  %p64 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z64
+  %old = atomicrmw add ptr addrspace(3) %p64, i32 1 monotonic, align 4
+  call void @llvm.nvvm.barrier0()
+  %p0 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z
+  %v0 = load i32, ptr addrspace(3) %p0, align 4
+  %t128 = add nuw nsw i32 %t, 128
+  %z128 = zext nneg i32 %t128 to i64
+  %p128 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z128
+  %v128 = load i32, ptr addrspace(3) %p128, align 4
+  %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %z
+  store i32 %v0, ptr addrspace(1) %o0, align 4
+  %o64 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %z64
+  store i32 %old, ptr addrspace(1) %o64, align 4
+  %o128 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %z128
+  store i32 %v128, ptr addrspace(1) %o128, align 4
+  ret void
+}
+
+; The same, but the index of t + 64 is also stored as a value: it lives on,
+; and s[t + 64] stands as it is.
+; CHECK-LABEL: @index_kept(
+; CHECK:         %t64 = add nuw nsw i32 %t, 64
+; CHECK-NEXT:    %z64 = zext nneg i32 %t64 to i64
+; CHECK-NEXT:    %scevcgp_0 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z64
+; CHECK-NEXT:    %old = atomicrmw add ptr addrspace(3) %scevcgp_0
+define void @index_kept(ptr addrspace(1) %out, ptr addrspace(1) %idx) {
+  %t = call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %z = zext nneg i32 %t to i64
+  %t64 = add nuw nsw i32 %t, 64
+  %z64 = zext nneg i32 %t64 to i64
+  %p64 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z64
+  %old = atomicrmw add ptr addrspace(3) %p64, i32 1 monotonic, align 4
+  call void @llvm.nvvm.barrier0()
+  %p0 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z
+  %v0 = load i32, ptr addrspace(3) %p0, align 4
+  %t128 = add nuw nsw i32 %t, 128
+  %z128 = zext nneg i32 %t128 to i64
+  %p128 = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z128
+  %v128 = load i32, ptr addrspace(3) %p128, align 4
+  %sum = add i32 %v0, %v128
+  %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %z
+  store i32 %sum, ptr addrspace(1) %o0, align 4
+  store i64 %z64, ptr addrspace(1) %idx, align 8
+  store i32 %old, ptr addrspace(1) %out, align 4
+  ret void
+}
