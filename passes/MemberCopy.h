@@ -35,7 +35,9 @@ namespace xwarp::passes {
 /// available at At but carrying poison flags (dropped in place, as
 /// SCEVExpander does when it reuses). Leaves are shared with the members
 /// (ScalarEvolution-equal addresses have the same unknowns), so they are
-/// reused as they are.
+/// reused as they are. The cost beside the base's own address: for a member
+/// as it is, what KeptAlive says it alone keeps alive; for a copy, the rest
+/// of the copy. On a tie the member as it is wins.
 const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, llvm::Instruction *At,
                                               const llvm::DominatorTree &DT,
                                               std::vector<llvm::Instruction *> &Order,
