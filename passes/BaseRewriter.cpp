@@ -399,8 +399,11 @@ void BaseRewriter::commit(Attempt &A) {
   for (Instruction *I : A.Inserted)
     if (I != A.Base && isInstructionTriviallyDead(I))
       Dead.push_back(I);
-  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead, nullptr, nullptr,
-                                             [&](Value *V) { SE.forgetValue(V); });
+  // (An erased instruction leaves RoundFreed: a new one may take its place.)
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead, nullptr, nullptr, [&](Value *V) {
+    SE.forgetValue(V);
+    RoundFreed.erase(cast<Instruction>(V));
+  });
   // The expander may have dropped poison flags of instructions it reused:
   // forget what ScalarEvolution inferred from them.
   std::vector<Value *> Work{A.Base};
@@ -421,23 +424,16 @@ void BaseRewriter::commit(Attempt &A) {
 }
 
 void BaseRewriter::beginRound(const std::vector<core::AddressClass> &Classes) {
-  SmallVector<Instruction *, 64> Members;
+  // The members off their class's anchor become deltas of a base: what they
+  // are computed from dies with them unless something else needs it (an
+  // anchor's computation most often is its class's base). Found before any
+  // merge of the round erases a member.
+  RoundFreed.clear();
   for (const core::AddressClass &C : Classes)
     if (C.Members.size() > 1)
       for (const core::AddressMember &M : C.Members)
         if (auto *I = dyn_cast<Instruction>(M.Pointer); I && M.Offset != 0)
-          Members.push_back(I);
-  // The members off their class's anchor become deltas of a base: what they
-  // are computed from dies with them unless something else needs it (an
-  // anchor's computation most often is its class's base).
-  RoundFreed.clear();
-  RoundFreed.insert(Members.begin(), Members.end());
-  SmallVector<Instruction *, 64> Operands;
-  for (Instruction *M : Members)
-    for (Value *Op : M->operands())
-      if (auto *OI = dyn_cast<Instruction>(Op))
-        Operands.push_back(OI);
-  growDeadSet(Operands, RoundFreed);
+          deadWithReplaced(I, nullptr, RoundFreed);
 }
 
 unsigned BaseRewriter::keptAlive(const core::AddressMember &Member) const {

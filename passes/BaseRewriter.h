@@ -86,8 +86,9 @@ public:
   MergeOutcome merge(const core::AddressClass &C);
 
   /// Tells the rewriter the classes a round is about to merge: what their
-  /// members' computations would free, were all of them rewritten, weighs a
-  /// member that would stand as it is against an expansion (buildBase).
+  /// members' computations would free, were they rewritten, weighs a member
+  /// that would stand for its class as it is against a copy of another
+  /// (cheapestMemberCopy).
   void beginRound(const std::vector<core::AddressClass> &Classes);
 
   /// The canonical bases placed so far (leaves for later rounds).

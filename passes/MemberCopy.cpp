@@ -73,6 +73,8 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
       Order = std::move(O);
       Drop = std::move(D);
     }
+    if (BestCost == 0 && Order.empty())
+      break; // a member as it is that keeps nothing alive: none does better
   }
   return Best;
 }
