@@ -62,7 +62,8 @@ AddressOracle::PairAnswer AddressOracle::compute(const FunctionModel &M, const A
     FreshA = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
     FreshB = model::affineSide(B.Address->Offset, M.Launch, model::leafBoundsOf(B.Guards));
   }
-  const std::optional<model::AffineSide> &SA = Fresh ? FreshA : side(M, A), &SB = Fresh ? FreshB : side(M, B);
+  const std::optional<model::AffineSide> &SA = Fresh ? FreshA : Sides->of(A, M.Launch),
+                                         &SB = Fresh ? FreshB : Sides->of(B, M.Launch);
   if (SA && SB)
     Fast = model::affineMayOverlap(*SA, A.Size, *SB, B.Size, M.Launch);
   if (Fast && !*Fast)
@@ -101,16 +102,7 @@ void AddressOracle::sizeFor(const FunctionModel &M) {
   if (!Cache.empty())
     return;
   Cache.resize(M.Accesses.size());
-  Sides.resize(M.Accesses.size());
-  HasSide.resize(M.Accesses.size());
-}
-
-const std::optional<model::AffineSide> &AddressOracle::side(const FunctionModel &M, const AccessSite &A) {
-  if (!HasSide[A.Id]) {
-    Sides[A.Id] = model::affineSide(A.Address->Offset, M.Launch, model::leafBoundsOf(A.Guards));
-    HasSide[A.Id] = true;
-  }
-  return Sides[A.Id];
+  Sides.emplace(M.Accesses.size());
 }
 
 uint32_t AddressOracle::neverAnswer(Tier By) {

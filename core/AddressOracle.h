@@ -68,10 +68,8 @@ private:
   /// Pairs the first rules rule out are answered without the pair cache.
   bool ruledOut(const model::AccessSite &A, const model::AccessSite &B) const;
   /// Sizes the tables by access id for M, at the first pair (one function's
-  /// model per oracle; the references side() hands out stay valid).
+  /// model per oracle).
   void sizeFor(const model::FunctionModel &M);
-  /// A's offset prepared for the fast path, once per site.
-  const std::optional<model::AffineSide> &side(const model::FunctionModel &M, const model::AccessSite &A);
   /// The answer for a pair ruledOut does not rule out. Sites made for one
   /// question (aligned copies) are Fresh: their fast-path sides are not
   /// those kept by access id.
@@ -99,9 +97,8 @@ private:
   /// By tier: the index of the shared "cannot conflict" answer, once made.
   static constexpr uint32_t NoAnswer = ~0u;
   std::array<uint32_t, 4> Never = {NoAnswer, NoAnswer, NoAnswer, NoAnswer};
-  /// Fast-path sides by access id, made on first use.
-  std::vector<std::optional<model::AffineSide>> Sides;
-  std::vector<bool> HasSide;
+  /// Fast-path sides by access id, made on first use (sized by sizeFor).
+  std::optional<model::AffineSideCache> Sides;
 };
 
 } // namespace xwarp::core

@@ -108,9 +108,13 @@ Certificate DeletionChecker::checkBarrier(const DependenceGraph &G, unsigned Syn
       // are the same affine function of the thread, or the same linear
       // thread id, on both sides. A collision it reports is left to the
       // search and the solver, which produce a counterexample.
-      std::optional<bool> Affine =
-          model::affineMayOverlap(QA.Address->Offset, QA.Size, QB.Address->Offset, QB.Size, M.Launch,
-                                  model::leafBoundsOf(QA.Guards), model::leafBoundsOf(QB.Guards));
+      std::optional<bool> Affine;
+      if (Aligned)
+        Affine = model::affineMayOverlap(QA.Address->Offset, QA.Size, QB.Address->Offset, QB.Size, M.Launch,
+                                         model::leafBoundsOf(QA.Guards), model::leafBoundsOf(QB.Guards));
+      else if (const std::optional<model::AffineSide> &SA = Sides.of(A, M.Launch), &SB = Sides.of(B, M.Launch);
+               SA && SB)
+        Affine = model::affineMayOverlap(*SA, A.Size, *SB, B.Size, M.Launch);
       if (Affine && !*Affine) {
         ++Result.ModelPairs;
         continue;

@@ -14,6 +14,7 @@
 #define XWARP_CORE_DELETIONCHECKER_H
 
 #include "core/DependenceGraph.h"
+#include "model/AffineOverlap.h"
 #include "model/FunctionModel.h"
 #include "model/OverlapQuery.h"
 #include "model/Proof.h"
@@ -55,7 +56,7 @@ public:
   /// Truth is the model without ablations; the solver answers pair queries.
   DeletionChecker(const model::FunctionModel &Truth, model::OverlapSolver &Solver,
                   bool PathConditions = true)
-      : M(Truth), Solver(Solver), PathConditions(PathConditions) {}
+      : M(Truth), Solver(Solver), PathConditions(PathConditions), Sides(Truth.Accesses.size()) {}
 
   /// Certificates for deletions given in the order they were made (by sync id).
   std::vector<Certificate> check(const std::vector<unsigned> &DeletedInOrder);
@@ -72,6 +73,9 @@ private:
   const model::FunctionModel &M;
   model::OverlapSolver &Solver;
   bool PathConditions;
+  /// The model's sites prepared for the affine lemma, each once: a site
+  /// meets many others over the deletions.
+  model::AffineSideCache Sides;
 };
 
 } // namespace xwarp::core

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "model/AffineOverlap.h"
 
+#include "model/Access.h"
 #include "model/Guard.h"
 
 #include <algorithm>
@@ -419,6 +420,14 @@ std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bou
   if (!P)
     return std::nullopt;
   return split(*P, Leaves);
+}
+
+const std::optional<AffineSide> &AffineSideCache::of(const AccessSite &A, const LaunchBounds &Bounds) {
+  if (!Made[A.Id]) {
+    Sides[A.Id] = affineSide(A.Address->Offset, Bounds, leafBoundsOf(A.Guards));
+    Made[A.Id] = true;
+  }
+  return Sides[A.Id];
 }
 
 std::optional<bool> affineMayOverlap(const Term *OffsetA, uint64_t SizeA, const Term *OffsetB,

@@ -23,6 +23,8 @@
 
 namespace xwarp::model {
 
+struct AccessSite;
+
 /// Upper bounds of leaves (from guards such as iteration counts): leaf -> max.
 using LeafBounds = std::map<const Term *, uint64_t>;
 
@@ -64,6 +66,23 @@ struct AffineSide {
 /// of a shape the fast path reads.
 std::optional<AffineSide> affineSide(const Term *Offset, const LaunchBounds &Bounds,
                                      const LeafBounds &Leaves = {});
+
+/// Each site's AffineSide (of its offset and its guards' leaf bounds), made
+/// on first use and kept by access id: a caller comparing every site of a
+/// region with every site of another prepares each once. Only for a model's
+/// own sites: a site made for one question (an aligned copy) shares its
+/// original's id but not its offset.
+class AffineSideCache {
+public:
+  /// A has an address and an offset. The reference stays valid while the
+  /// cache lives (it is sized once, for NumAccesses sites).
+  const std::optional<AffineSide> &of(const AccessSite &A, const LaunchBounds &Bounds);
+  explicit AffineSideCache(size_t NumAccesses) : Sides(NumAccesses), Made(NumAccesses) {}
+
+private:
+  std::vector<std::optional<AffineSide>> Sides;
+  std::vector<bool> Made;
+};
 
 /// affineMayOverlap below, on prepared sides.
 std::optional<bool> affineMayOverlap(const AffineSide &A, uint64_t SizeA, const AffineSide &B,

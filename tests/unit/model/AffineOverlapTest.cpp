@@ -144,6 +144,34 @@ TEST(AffineOverlap, LeafBoundsComeFromGuards) {
   EXPECT_EQ(B[K], 4u);
 }
 
+TEST(AffineOverlap, SideCacheKeepsEachSiteBySiteId) {
+  // Two sites of one offset, s[t + ntid.x * k], one of them guarded by
+  // k <= 255: the cache keeps each site's own leaf bounds (a cache by
+  // offset would hand the guarded site's bounds to the other).
+  TermContext C;
+  const Term *K = C.loopVariant(7, "iter(loop)", 64);
+  const Term *Off =
+      C.mul(C.add(C.zext(C.threadIdx(Dim::X), 64), C.mul(C.zext(C.blockDim(Dim::X), 64), K)), C.constant(64, 4));
+  auto Site = [&](unsigned Id) {
+    AccessSite S;
+    S.Id = Id;
+    S.Kind = AccessKind::Write;
+    S.Spaces = SpaceSet::shared();
+    S.Size = 4;
+    S.Address = SymbolicAddress{MemoryObject{ObjectKind::Variable, AddrSpace::Shared, 1, "@s"}, Off};
+    return S;
+  };
+  AccessSite Guarded = Site(0), Free = Site(1);
+  Guarded.Guards.push_back({CmpPred::ULE, K, C.constant(64, 255)});
+  AffineSideCache Cache(2);
+  const std::optional<AffineSide> &G = Cache.of(Guarded, oneD());
+  const std::optional<AffineSide> &F = Cache.of(Free, oneD());
+  ASSERT_TRUE(G);
+  EXPECT_FALSE(F) << "the unguarded k may wrap: not a shape the fast path reads";
+  EXPECT_EQ(&Cache.of(Guarded, oneD()), &G) << "prepared once";
+  EXPECT_EQ(affineMayOverlap(*G, 4, *G, 4, oneD()), std::optional<bool>(false));
+}
+
 TEST(WitnessSearch, FindsNeighbourCollisionsAndRespectsGuards) {
   TermContext C;
   auto Site = [&](const Term *Off) {
