@@ -105,8 +105,10 @@ static void remarkProof(OptimizationRemarkEmitter &ORE, Instruction *At, const A
 static void remarkReused(OptimizationRemarkEmitter &ORE, const IndexReuseOutcome &O) {
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "IndexReused", O.At)
-           << "Rewrote " << O.Record.Original << " as " << O.Reused << " + " << std::to_string(O.Scale)
-           << " * " << O.Index << (O.Record.Delta ? " + " + std::to_string(O.Record.Delta) : std::string()) << ": " << std::to_string(O.Removed) << " instructions removed, "
+           << "Rewrote " << O.Record.Original << " as " << O.Reused
+           << (O.Index.empty() ? std::string() : " + " + std::to_string(O.Scale) + " * " + O.Index)
+           << (O.Record.Delta ? " + " + std::to_string(O.Record.Delta) : std::string()) << ": "
+           << std::to_string(O.Removed) << " instructions removed, "
            << std::to_string(O.Created) << " created";
   });
 }

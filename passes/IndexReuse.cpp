@@ -22,7 +22,10 @@ using namespace llvm;
 
 namespace xwarp::passes {
 
-/// P = Reused + Scale * Index, where Index is V or an extension of it.
+/// P = Reused + Scale * Index + Offset, where Index is V or an extension of
+/// it; without V, P = Reused + Offset (addresses whose extensions, once
+/// distributed, leave the same variable part: ScalarEvolution keeps
+/// `sext(4 * x + 2)` whole, and with it apart from `4 * sext(x)`).
 struct IndexReuse::Candidate {
   Value *Reused = nullptr;
   /// The member Reused is the address of: its loads and stores, one of which
@@ -69,6 +72,7 @@ const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
     if (std::optional<core::DecomposedAddress> D = core::decomposeAddress(M.Pointer, SE, F.getDataLayout(), Opts)) {
       New.Address = D->address(SE);
       New.Variable = D->Variable;
+      New.Constant = D->Constant;
     }
   }
   return Known->Address ? Known : nullptr;
@@ -213,10 +217,20 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   if (!PF)
     return std::nullopt;
   std::optional<std::vector<IndexChoice>> Choices; // made at the first distance asked
+  std::optional<unsigned> AllDead;                  // P's computation, made when first asked
   std::optional<Candidate> Best;
-  // P = Reused + D: of the values that explain D but for a constant, the
-  // one that saves the most; on a tie the one that creates the least (no
-  // offset), then the nearest reused address, then the value met first.
+  // Of the rewrites of P, the one that saves the most; on a tie the one that
+  // creates the least (no offset), then the nearest reused address, then
+  // the value met first.
+  auto Offer = [&](const Candidate &C) {
+    if (Best) {
+      int Saves = int(C.Dead) - int(C.Created), BestSaves = int(Best->Dead) - int(Best->Created);
+      if (Saves < BestSaves || (Saves == BestSaves && C.Created >= Best->Created))
+        return;
+    }
+    Best = C;
+  };
+  // P = Reused + D, D a scaled value of P's computation and a constant.
   auto Consider = [&](Value *Reused, const core::AddressMember *ReusedMember, const SCEV *ReusedAddress,
                       bool OnlyIfPays) {
     const SCEV *D = SE.getMinusSCEV(PF->Address, ReusedAddress);
@@ -238,22 +252,31 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
       }
       if (!Scale)
         continue;
-      // The offset is a GEP of its own.
-      unsigned Created = I.C.Created + (Offset != 0);
-      if (OnlyIfPays && I.C.Dead <= Created)
+      Candidate C = I.C;
+      C.Created += Offset != 0; // the offset is a GEP of its own
+      if (OnlyIfPays && C.Dead <= C.Created)
         continue;
-      if (Best) {
-        int Saves = int(I.C.Dead) - int(Created), BestSaves = int(Best->Dead) - int(Best->Created);
-        if (Saves < BestSaves || (Saves == BestSaves && Created >= Best->Created))
-          continue;
-      }
-      Best = I.C;
-      Best->Created = Created;
-      Best->Reused = Reused;
-      Best->ReusedMember = ReusedMember;
-      Best->Scale = *Scale;
-      Best->Offset = Offset;
+      C.Reused = Reused;
+      C.ReusedMember = ReusedMember;
+      C.Scale = *Scale;
+      C.Offset = Offset;
+      Offer(C);
     }
+  };
+  // P = Q + a constant: one byte GEP, and all of P's computation freed.
+  auto ConsiderConstant = [&](const core::AddressMember &Q, const Form &QF) {
+    APInt D = PF->Constant - QF.Constant;
+    if (D.isZero() || !D.isSignedIntN(32))
+      return;
+    if (!AllDead)
+      AllDead = countDead(PI, nullptr);
+    Candidate C;
+    C.Reused = Q.Pointer;
+    C.ReusedMember = &Q;
+    C.Offset = D.getSExtValue();
+    C.Created = 1;
+    C.Dead = *AllDead;
+    Offer(C);
   };
   // The nearest earlier addresses accessed before P, a bounded number: a
   // group may hold thousands of addresses.
@@ -265,12 +288,15 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
       continue;
     ++Tried;
     const Form *QF = formOf(Q);
-    // Addresses with the same variable part differ by a constant, which no
-    // index explains (and the difference is costly to ask for: a group may
-    // be one merged class of thousands).
-    if (!QF || QF->Address->getType() != PF->Address->getType() || QF->Variable == PF->Variable)
+    if (!QF || QF->Address->getType() != PF->Address->getType())
       continue;
-    Consider(Q.Pointer, &Q, QF->Address, false);
+    // Addresses with the same variable part differ by a constant, which no
+    // index explains (and which costs nothing to find: a group may be one
+    // merged class of thousands).
+    if (QF->Variable == PF->Variable)
+      ConsiderConstant(Q, *QF);
+    else
+      Consider(Q.Pointer, &Q, QF->Address, false);
   }
   // Last, the object itself: an address alone on its object can still be
   // rebuilt from an extension another address made (floats[t + 1] off
@@ -332,8 +358,9 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   IndexReuseOutcome R;
   R.At = P.MemoryOps[0];
   R.Reused = Printer.operand(Reused);
-  R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + Printer.operand(C.V) + ")"
-                        : Printer.operand(C.V);
+  if (C.V)
+    R.Index = C.ExtOpcode ? std::string(Instruction::getOpcodeName(C.ExtOpcode)) + "(" + Printer.operand(C.V) + ")"
+                          : Printer.operand(C.V);
   R.Scale = C.Scale;
   AddressRecord &Rec = R.Record;
   Rec.Base = R.Reused;
@@ -357,22 +384,28 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     MadeExt->insertBefore(ExtAt);
     Index = MadeExt;
   }
-  // The element type of the original GEP when it has the scale's size, else
-  // bytes: either way without poison flags.
   IRBuilder<> B(PI);
-  Type *Elem = PI->getResultElementType();
-  if (!Elem->isSized() || DL.getTypeAllocSize(Elem) != uint64_t(C.Scale))
-    Elem = C.Scale == 1 ? B.getInt8Ty() : static_cast<Type *>(ArrayType::get(B.getInt8Ty(), C.Scale));
   // An earlier rewrite may have made the same GEP (two addresses of one
-  // object a constant apart, each rebuilt off the object).
-  Instruction *&Made = MadeIndexed[{Reused, Index, C.Scale}];
-  bool Shared = Made && DT.dominates(Made, PI);
-  Instruction *Indexed = Shared ? Made : cast<Instruction>(B.CreateGEP(Elem, Reused, Index, "scevcgp_idx"));
+  // object a constant apart, each rebuilt off the object). A constant
+  // distance needs none.
+  Instruction *Made = nullptr, *Indexed = nullptr;
+  if (C.V) {
+    // The element type of the original GEP when it has the scale's size,
+    // else bytes: either way without poison flags.
+    Type *Elem = PI->getResultElementType();
+    if (!Elem->isSized() || DL.getTypeAllocSize(Elem) != uint64_t(C.Scale))
+      Elem = C.Scale == 1 ? B.getInt8Ty() : static_cast<Type *>(ArrayType::get(B.getInt8Ty(), C.Scale));
+    if (auto It = MadeIndexed.find({Reused, Index, C.Scale}); It != MadeIndexed.end() && DT.dominates(It->second, PI))
+      Made = It->second;
+    Indexed = Made ? Made : cast<Instruction>(B.CreateGEP(Elem, Reused, Index, "scevcgp_idx"));
+  }
+  bool Shared = Made != nullptr;
   // The constant last, where the backend folds it into the access.
+  Value *Start = C.V ? static_cast<Value *>(Indexed) : Reused;
   Instruction *New = Indexed;
   if (C.Offset)
     New = cast<Instruction>(
-        B.CreateGEP(B.getInt8Ty(), Indexed, ConstantInt::get(IndexTy, C.Offset, true), "scevcgp_off"));
+        B.CreateGEP(B.getInt8Ty(), Start, ConstantInt::get(IndexTy, C.Offset, true), "scevcgp_off"));
   // P's own uses, which a rollback gives back: New may be a shared GEP with
   // uses of its own.
   SmallPtrSet<const Use *, 8> PUses;
@@ -381,7 +414,9 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   PI->replaceAllUsesWith(New);
 
   if (Prover) {
-    std::set<const Value *> Created{Indexed, New};
+    std::set<const Value *> Created{New};
+    if (Indexed)
+      Created.insert(Indexed);
     if (MadeExt)
       Created.insert(MadeExt);
     // The reused address's flags hold where one of its accesses comes
@@ -407,7 +442,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     New->replaceUsesWithIf(PI, [&](Use &U) { return PUses.contains(&U); });
     if (New != Indexed)
       New->eraseFromParent();
-    if (!Shared)
+    if (Indexed && !Shared)
       Indexed->eraseFromParent();
     if (MadeExt)
       MadeExt->eraseFromParent();
@@ -416,9 +451,9 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Out.push_back(std::move(R));
     return nullptr;
   }
-  R.Created = !Shared + (New != Indexed) + (MadeExt != nullptr);
-  if (!Shared)
-    Made = Indexed;
+  R.Created = (Indexed && !Shared) + (New != Indexed) + (MadeExt != nullptr);
+  if (Indexed && !Shared)
+    MadeIndexed[{Reused, Index, C.Scale}] = Indexed;
   R.Removed = deadWithReplaced(PI, nullptr, Doomed);
   Replaced.push_back(PI);
   ReplacedBy[PI] = New;

@@ -10,8 +10,11 @@
 // poison flags. A constant left over becomes a byte GEP after it; Q may also
 // be P's object itself (an argument, global or alloca): `floats[t + 1]`
 // alone on its array, next to the `zext(t)` of `ints[t]`, becomes
-// `floats + 4 * zext(t) + 4`. An existing extension of V is reused, one
-// with poison flags where an access through it comes before P. Kept only if
+// `floats + 4 * zext(t) + 4`. Addresses whose extensions, distributed,
+// leave the same variable part are a constant apart, which ScalarEvolution
+// may not see: P becomes a byte GEP off Q. An existing extension of V is
+// reused, one with poison flags where an access through it comes before P.
+// Kept only if
 // it removes more instructions than it creates; with a delta prover each
 // rewrite is proved equal to the original and, in strict mode, put back
 // unless proved.
@@ -77,8 +80,9 @@ private:
   /// An address with extensions distributed, and the values it was built from.
   struct Form {
     const llvm::SCEV *Address = nullptr;
-    /// Address without its constant byte offset.
+    /// Address without its constant byte offset, and that offset.
     const llvm::SCEV *Variable = nullptr;
+    llvm::APInt Constant;
     std::vector<core::DecomposedValue> Values;
   };
   const Form *formOf(const core::AddressMember &M);

@@ -7,7 +7,9 @@
 ; (nor n), and the undef check counted paths only up to the phi or the call:
 ; the rewrites stayed without proofs and in report mode, and index reuse did
 ; the same (campaign AL6). Undef is now counted through what ScalarEvolution
-; reads through; the rewrites are put back in every mode.
+; reads through; the rewrites are put back in every mode. a[i+2] as a[i+1]
+; plus 4 stays: it reads no n (proved, and an access through a[i+1] comes
+; first).
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=report>' %s | FileCheck %s
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
@@ -20,7 +22,10 @@ declare i32 @llvm.smax.i32(i32, i32)
 
 ; CHECK-LABEL: @through_smax(
 ; CHECK-NOT:     scevcgp_
-; CHECK:         ret void
+; CHECK:         store float %v, ptr addrspace(1) %a1,
+; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr addrspace(1) %a1, i64 4
+; CHECK-NEXT:    store float %v, ptr addrspace(1) %scevcgp_off,
+; CHECK-NEXT:    ret void
 define ptx_kernel void @through_smax(ptr addrspace(1) noundef %p, i32 noundef %i) {
 entry:
   %never = alloca i32, align 4
@@ -45,7 +50,10 @@ entry:
 
 ; CHECK-LABEL: @through_phi(
 ; CHECK-NOT:     scevcgp_
-; CHECK:         ret void
+; CHECK:         store float %v, ptr addrspace(1) %a1,
+; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr addrspace(1) %a1, i64 4
+; CHECK-NEXT:    store float %v, ptr addrspace(1) %scevcgp_off,
+; CHECK-NEXT:    ret void
 define ptx_kernel void @through_phi(ptr addrspace(1) noundef %p, i32 noundef %i, i1 noundef %c) {
 entry:
   %never = alloca i32, align 4

@@ -2,7 +2,8 @@
 ; place its base at: the class is kept, with a remark that says why (the pass
 ; used to crash on the missing dominator-tree node), and the IR stays valid.
 ; Index reuse leaves unreachable addresses alone too (it crashed finding a
-; common dominator for an extension two of them would share).
+; common dominator for an extension two of them would share); the class's
+; two reachable addresses, a constant apart, it rewrites one off the other.
 ; RUN: %opt -S -verify-each -passes=common-base-elim %s | FileCheck %s
 ; RUN: %opt -disable-output -passes=common-base-elim -pass-remarks-missed=common-base-elim %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
@@ -16,7 +17,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 ; CHECK-LABEL: @k(
 ; CHECK:         %p = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %x
-; CHECK:         %q = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %y
+; CHECK:         %scevcgp_off = getelementptr i8, ptr addrspace(3) %p, i64 4
 ; CHECK:       dead:
 ; CHECK:         %r = getelementptr inbounds [256 x i32], ptr addrspace(3) @s, i64 0, i64 %z
 ; CHECK-NOT:     scevcgp
