@@ -37,22 +37,14 @@ static bool isCtaBarrier(const model::SyncSite &S) {
 /// callee or in inline asm, and no irreducible cycle (where a barrier could
 /// run more than once in an iteration without being in a subloop). Code no
 /// path reaches runs in no thread: its barriers and calls do not count.
-static bool barriersPairUp(const Function &F, const CycleInfo &Cycles, const DominatorTree &DT,
-                           const ExtractedFunction &Out) {
+static bool barriersPairUp(const CycleInfo &Cycles, const DominatorTree &DT, const ExtractedFunction &Out,
+                           bool CallsBeyondIntrinsics) {
+  if (CallsBeyondIntrinsics)
+    return false;
   for (const model::SyncSite &S : Out.Model.Syncs)
     if ((S.Kind == SyncKind::PartialBarrier || (isCtaBarrier(S) && S.Divergent)) &&
         DT.isReachableFromEntry(Out.SyncInst[S.Id]->getParent()))
       return false;
-  for (const BasicBlock &BB : F) {
-    if (!DT.isReachableFromEntry(&BB))
-      continue;
-    for (const Instruction &I : BB)
-      if (auto *CB = dyn_cast<CallBase>(&I)) {
-        const Function *Callee = CB->getCalledFunction();
-        if (!Callee || !Callee->isIntrinsic())
-          return false;
-      }
-  }
   // The cycles UniformityInfo was computed over, nested ones included.
   SmallVector<const Cycle *, 8> Work(Cycles.toplevel_cycles());
   while (!Work.empty()) {
@@ -229,11 +221,12 @@ static IterationValues fixedByIterationOf(const Loop &X, CtaUniformity &Uniformi
   return Out;
 }
 
-void alignIterations(const Function &F, const LoopInfo &LI, const DominatorTree &DT, CtaUniformity &Uniformity,
-                     const DenseSet<const BasicBlock *> &Divergent, const AddressBuilder &Addresses,
-                     ExtractedFunction &Out) {
+void alignIterations(const LoopInfo &LI, const DominatorTree &DT, CtaUniformity &Uniformity,
+                     const DenseSet<const BasicBlock *> &Divergent, bool CallsBeyondIntrinsics,
+                     const AddressBuilder &Addresses, ExtractedFunction &Out) {
   model::FunctionModel &M = Out.Model;
-  if (!M.IsKernel || LI.empty() || !Uniformity.Cycles || !barriersPairUp(F, *Uniformity.Cycles, DT, Out))
+  if (!M.IsKernel || LI.empty() || !Uniformity.Cycles ||
+      !barriersPairUp(*Uniformity.Cycles, DT, Out, CallsBeyondIntrinsics))
     return;
   // Each loop's barriers in the loop itself (not a subloop), and the
   // accesses anywhere in it: one pass over the sites, not one per loop.

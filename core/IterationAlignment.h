@@ -38,7 +38,6 @@
 namespace llvm {
 class BasicBlock;
 class DominatorTree;
-class Function;
 class LoopInfo;
 } // namespace llvm
 
@@ -47,9 +46,11 @@ namespace xwarp::core {
 class AddressBuilder;
 struct CtaUniformity;
 
-void alignIterations(const llvm::Function &F, const llvm::LoopInfo &LI, const llvm::DominatorTree &DT,
+/// CallsBeyondIntrinsics: a block the entry reaches calls a function that
+/// is no intrinsic, or inline asm.
+void alignIterations(const llvm::LoopInfo &LI, const llvm::DominatorTree &DT,
                      CtaUniformity &Uniformity, const llvm::DenseSet<const llvm::BasicBlock *> &Divergent,
-                     const AddressBuilder &Addresses, ExtractedFunction &Out);
+                     bool CallsBeyondIntrinsics, const AddressBuilder &Addresses, ExtractedFunction &Out);
 
 } // namespace xwarp::core
 

@@ -129,6 +129,9 @@ public:
       for (Instruction &I : *Blocks[B]) {
         __builtin_prefetch(reinterpret_cast<const char *>(&I) + 2048);
         addSites(I);
+        if (auto *CB = dyn_cast<CallBase>(&I); CB && B < Order.reachable())
+          if (const Function *Callee = CB->getCalledFunction(); !Callee || !Callee->isIntrinsic())
+            CallsBeyondIntrinsics = true;
       }
       MB.SitesEnd = M.BlockSites.size();
       ArrayRef<unsigned> Succs = Order.successors(B);
@@ -138,7 +141,7 @@ public:
       MB.Returns = isa<ReturnInst>(Blocks[B]->getTerminator());
     }
     if (Addresses && In.Uniformity && In.PDT && !In.ObjectsOnly)
-      alignIterations(F, In.LI, *In.DT, *In.Uniformity, Divergent, *Addresses, Out);
+      alignIterations(In.LI, *In.DT, *In.Uniformity, Divergent, CallsBeyondIntrinsics, *Addresses, Out);
     return std::move(Out);
   }
 
@@ -389,6 +392,9 @@ private:
   DenseSet<const BasicBlock *> Divergent;
   /// Resources of the barrier.sync calls in divergent blocks.
   BarrierIdSet SkippedNonAligned;
+  /// Whether a reachable block calls a function or inline asm (found on the
+  /// walk over the sites: another walk over a large kernel's IR is as slow).
+  bool CallsBeyondIntrinsics = false;
   std::map<const BasicBlock *, std::vector<Condition>> Conditions;
   /// By value; node-stable (guardsOf holds one set while computing others).
   std::map<const Value *, LeafSet> Leaves;

@@ -82,6 +82,7 @@ ProgramOrder::ProgramOrder(Function &F) {
     Pos[*It] = Blocks.size();
     Blocks.push_back(Layout[*It]);
   }
+  Reachable = static_cast<unsigned>(Blocks.size());
   for (size_t L = 0; L < N; ++L)
     if (!Visited[L]) {
       Pos[L] = Blocks.size();

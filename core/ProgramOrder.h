@@ -26,6 +26,8 @@ public:
 
   /// The blocks, in program order.
   llvm::ArrayRef<llvm::BasicBlock *> blocks() const { return Blocks; }
+  /// How many of them, first in the order, a path from the entry reaches.
+  unsigned reachable() const { return Reachable; }
   /// The successors of the block at position P, as positions, in terminator
   /// order (a target named twice appears twice).
   llvm::ArrayRef<unsigned> successors(unsigned P) const {
@@ -34,6 +36,7 @@ public:
 
 private:
   std::vector<llvm::BasicBlock *> Blocks;
+  unsigned Reachable = 0;
   /// Successor lists, one after another: those of P are
   /// Succs[SuccBegin[P] .. SuccBegin[P + 1]).
   std::vector<unsigned> SuccBegin, Succs;
