@@ -23,12 +23,14 @@ void expectLlvmOrder(Function &F) {
   DenseMap<const BasicBlock *, unsigned> Pos;
   for (unsigned I = 0; I < Expected.size(); ++I)
     Pos[Expected[I]] = I;
+  size_t Reachable = Expected.size();
   for (BasicBlock &BB : F)
     if (Pos.try_emplace(&BB, Expected.size()).second)
       Expected.push_back(&BB);
 
   core::ProgramOrder Order(F);
   ASSERT_EQ(Order.blocks().size(), Expected.size());
+  EXPECT_EQ(Order.reachable(), Reachable);
   for (unsigned P = 0; P < Expected.size(); ++P) {
     EXPECT_EQ(Order.blocks()[P], Expected[P]) << "position " << P;
     std::vector<unsigned> Succs;
