@@ -123,6 +123,25 @@ std::map<int64_t, AddressJoin::EdgeAddress> AddressJoin::edgeAddresses(Instructi
   return Found;
 }
 
+/// Splits the critical edge from TI's block to its successor SuccNo, and
+/// only that edge, keeping DT and LI: the new block joins the innermost loop
+/// that holds both ends. (SplitCriticalEdge given LoopInfo also keeps a
+/// loop's exit blocks dedicated: the loop's other edges into the same block,
+/// a loop left from its header and from its latch, move onto a block of
+/// their own, which the join's phi has no value for.) Null if the edge is
+/// not critical.
+static BasicBlock *splitEdgeOnly(Instruction *TI, unsigned SuccNo, DominatorTree &DT, LoopInfo &LI) {
+  BasicBlock *From = TI->getParent(), *To = TI->getSuccessor(SuccNo);
+  BasicBlock *New = SplitCriticalEdge(TI, SuccNo, CriticalEdgeSplittingOptions(&DT));
+  if (New)
+    for (Loop *L = LI.getLoopFor(From); L; L = L->getParentLoop())
+      if (L->contains(To)) {
+        L->addBasicBlockToLoop(New, LI);
+        break;
+      }
+  return New;
+}
+
 bool AddressJoin::planFor(Instruction *A, BasicBlock *J, Plan &P) {
   P.Join = J;
   if (!chainBelow(A, J, P.Chain))
@@ -365,6 +384,7 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
     // goes at the end of its block if the join is its only successor, else on
     // the edge, split (it would otherwise run on the block's other paths too).
     DenseMap<BasicBlock *, Value *> Incoming;
+    SmallVector<Instruction *, 4> EdgeGEPs;
     for (const Edge &E : P.Edges) {
       if (!E.Adjust) {
         Incoming[E.Pred] = E.Addr.X;
@@ -375,12 +395,29 @@ void AddressJoin::apply(Instruction *A, const Plan &P, std::vector<AddressJoinOu
         unsigned SuccNo = 0;
         while (At->getTerminator()->getSuccessor(SuccNo) != P.Join)
           ++SuccNo;
-        At = SplitCriticalEdge(At->getTerminator(), SuccNo, CriticalEdgeSplittingOptions(&DT, &LI));
+        At = splitEdgeOnly(At->getTerminator(), SuccNo, DT, LI);
+        if (!At)
+          break; // not split: the check below puts the rewrite back
         Split = true;
       }
       IRBuilder<> B(At->getTerminator());
-      Incoming[At] = B.CreateGEP(B.getInt8Ty(), E.Addr.X, ConstantInt::get(IndexTy, E.Adjust, true),
-                                 "scevcgp_join.edge");
+      Value *GEP = B.CreateGEP(B.getInt8Ty(), E.Addr.X, ConstantInt::get(IndexTy, E.Adjust, true),
+                               "scevcgp_join.edge");
+      if (auto *I = dyn_cast<Instruction>(GEP))
+        EdgeGEPs.push_back(I);
+      Incoming[At] = GEP;
+    }
+    // Every edge into the join that a path takes must have its address; an
+    // edge the split moved unforeseen puts the rewrite back (the split
+    // blocks stay: they change no value).
+    if (any_of(predecessors(P.Join),
+               [&](BasicBlock *Pred) { return DT.isReachableFromEntry(Pred) && !Incoming.lookup(Pred); })) {
+      for (Instruction *GEP : EdgeGEPs)
+        GEP->eraseFromParent();
+      Rec.Status = "rolled-back";
+      Rec.Proof.Reason = "an edge into the join is not one the plan has an address for";
+      Out.push_back(std::move(R));
+      return;
     }
     Q = PHINode::Create(A->getType(), pred_size(P.Join), "scevcgp_join");
     Q->insertBefore(P.Join->begin());

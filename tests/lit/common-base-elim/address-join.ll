@@ -17,6 +17,8 @@
 ; RUN: %opt -S -passes='common-base-elim' -cbe-join-addresses=false %s | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks=common-base-elim \
 ; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %opt -disable-output -passes='function(require<loops>,common-base-elim,print<loops>)' %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=LOOPS
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -526,4 +528,52 @@ exit:
   %r = getelementptr inbounds float, ptr addrspace(3) %last, i64 %i1
   %v = load float, ptr addrspace(3) %r, align 4
   ret float %v
+}
+
+; A loop left from its header and from its latch into one block (campaign
+; 29): the latch's edge needs a GEP of its own and is split. Splitting a loop
+; exit the way LoopSimplify wants would also move the header's edge onto a
+; block of its own, for which the phi had no value (a null operand: the
+; verifier failed). Only the one edge is split, and in a loop around it the
+; new block belongs to the outer loop (the LoopInfo the pass keeps).
+; CHECK-LABEL: @pos_two_exits_one_block(
+; CHECK:       latch.exit_crit_edge:
+; CHECK-NEXT:    %scevcgp_join.edge = getelementptr i8, ptr %q, i64 4
+; CHECK:       exit:
+; CHECK-NEXT:    %scevcgp_join = phi ptr [ %scevcgp_join.edge, %latch.exit_crit_edge ], [ %q, %loop ]
+; CHECK-NEXT:    %scevcgp_join.off = getelementptr i8, ptr %scevcgp_join, i64 2
+; CHECK-NEXT:    store i8 0, ptr %scevcgp_join.off
+; LOOPS-LABEL: Loop info for function 'pos_two_exits_one_block':
+; LOOPS-NEXT:  Loop at depth 1 containing: %outer<header>,%loop,%latch,%exit<latch><exiting>,%latch.exit_crit_edge
+; LOOPS-NEXT:      Loop at depth 2 containing: %loop<header><exiting>,%latch<latch><exiting>
+; LOOPS-NOT:   Loop at
+define void @pos_two_exits_one_block(ptr %B, i32 %x, i32 %m) {
+entry:
+  br label %outer
+outer:
+  %o = phi i32 [ 0, %entry ], [ %o.next, %exit ]
+  br label %loop
+loop:
+  %i = phi i32 [ %x, %outer ], [ %i.next, %latch ]
+  %ie = sext i32 %i to i64
+  %q = getelementptr inbounds i32, ptr %B, i64 %ie
+  %lv = load i32, ptr %q, align 4
+  %c1 = icmp eq i32 %lv, 3
+  br i1 %c1, label %exit, label %latch
+latch:
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, 100
+  br i1 %c, label %loop, label %exit
+exit:
+  %il = phi i32 [ %i, %loop ], [ %i.next, %latch ]
+  %sh = shl nsw i32 %il, 2
+  %or = or disjoint i32 %sh, 2
+  %e = sext i32 %or to i64
+  %p = getelementptr inbounds i8, ptr %B, i64 %e
+  store i8 0, ptr %p, align 1
+  %o.next = add nsw i32 %o, 1
+  %oc = icmp slt i32 %o.next, %m
+  br i1 %oc, label %outer, label %done
+done:
+  ret void
 }
