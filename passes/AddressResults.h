@@ -64,6 +64,10 @@ struct FunctionAddressResult {
   unsigned AllocasMerged = 0;
   unsigned Rounds = 0;
   double Ms = 0;
+  /// Outside strict mode, the function had more loops than
+  /// cbe-flagless-max-loops: its rewrites were proved and kept only if
+  /// proved, as in strict mode.
+  bool StrictForLoops = false;
 };
 
 class AddressResultSink {

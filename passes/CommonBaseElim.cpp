@@ -67,6 +67,10 @@ static cl::opt<bool> ReuseIndices(
 static cl::opt<bool> JoinAddresses(
     "cbe-join-addresses", cl::init(true), cl::cat(CbeCategory),
     cl::desc("Rewrite an address below a join as a phi of the addresses each edge computed"));
+static cl::opt<unsigned> FlaglessMaxLoops(
+    "cbe-flagless-max-loops", cl::init(128), cl::cat(CbeCategory),
+    cl::desc("Loops a function may have for rewrites outside strict mode; beyond them each rewrite is "
+             "proved and kept only if proved, as in strict mode (0: no limit)"));
 static cl::opt<bool> PrintProgress("cbe-print-progress", cl::init(false), cl::cat(CbeCategory),
                                    cl::desc("Print 'Processing X / Block Y' for every block visited"));
 
@@ -161,9 +165,15 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   // the pass asks one that reads no IR flags, primed again whenever the IR
   // changed (the flags are back before any rewrite). Without the flags,
   // ScalarEvolution proves no-wrap itself, from trip counts and loop
-  // guards, which costs time quadratic in the loops of a long kernel.
+  // guards: each loop's guards are collected over every loop before it,
+  // time cubic in the loops of a long kernel (LLVM 19). A function with
+  // more loops than FlaglessMaxLoops is therefore handled as in strict
+  // mode: faster there, and as sound.
+  size_t Loops = LI.getLoopsInPreorder().size();
+  bool StrictForLoops = Opts.Verify != VerifyMode::Strict && FlaglessMaxLoops && Loops > FlaglessMaxLoops;
+  VerifyMode Verify = StrictForLoops ? VerifyMode::Strict : Opts.Verify;
   std::optional<core::FlaglessScalarEvolution> Flagless;
-  if (Opts.Verify != VerifyMode::Strict) {
+  if (Verify != VerifyMode::Strict) {
     Flagless.emplace(F, DT, LI);
     Flagless->prime();
   }
@@ -171,12 +181,12 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 
   std::unique_ptr<verify::DeltaProver> Prover;
-  if (Opts.Verify != VerifyMode::Off)
+  if (Verify != VerifyMode::Off)
     Prover = std::make_unique<verify::DeltaProver>(F.getDataLayout(), Opts.SolverTimeoutMs, &DT);
   BaseRewriterOptions RO;
   RO.CrossBlockLimit = CrossBlockLimit;
   RO.IdomLevelLimit = IdomLevelLimit;
-  RO.Verify = Opts.Verify;
+  RO.Verify = Verify;
   RO.ExpandOnly = Opts.Ablate.DropSext;
   RO.RecordBases = !Flagless;
   IRPrinter Printer(F, FAM.getResult<ModuleAnalysisManagerFunctionProxy>(F).getCachedResult<ModuleNumberingAnalysis>(
@@ -186,6 +196,14 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   FunctionAddressResult Result;
   Result.Function = F.getName().str();
   Result.IsKernel = core::isLaunchedOnly(F); // as dead-sync-elim reports it
+  Result.StrictForLoops = StrictForLoops;
+  if (StrictForLoops)
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "StrictForLoops", DiagnosticLocation(F.getSubprogram()),
+                                        &F.getEntryBlock())
+             << std::to_string(Loops) << " loops, more than cbe-flagless-max-loops ("
+             << std::to_string(FlaglessMaxLoops) << "): every rewrite is proved and kept only if proved";
+    });
   bool Changed = false;
   core::GroupingOptions GO;
   GO.MaxDepth = MaxDepth;
@@ -248,7 +266,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
       Unchanged = core::groupAddresses(F, SE, GO);
     }
     Printer.renumber();
-    IndexReuse Reuse(F, SE, DT, LI, Opts.Verify, Prover.get(), Printer);
+    IndexReuse Reuse(F, SE, DT, LI, Verify, Prover.get(), Printer);
     Stale = recordStep(Reuse.run(std::move(Unchanged->Groups), Rewriter.bases()), ORE, remarkReused,
                        NumIndicesReused, Result);
     Changed |= Stale;
@@ -258,7 +276,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     if (Flagless && Stale)
       Flagless->prime();
     Printer.renumber();
-    AddressJoin Join(F, SE, DT, LI, FAM.getResult<TargetIRAnalysis>(F), Opts.Verify, Prover.get(), Printer);
+    AddressJoin Join(F, SE, DT, LI, FAM.getResult<TargetIRAnalysis>(F), Verify, Prover.get(), Printer);
     Changed |= recordStep(Join.run(), ORE, remarkJoined, NumJoined, Result);
     SplitEdges = Join.splitEdges();
   }

@@ -89,9 +89,12 @@ static int runOpt() {
     OS << (Opts->runs(Step::DeadSyncElim) ? ";" : "") << " " << A.Bases << " bases merged, "
        << A.Rewritten << " addresses rewritten, address instructions " << R->AddressInstructionsBefore
        << " -> " << R->AddressInstructionsAfter;
-    if (Checking)
+    if (Checking || A.StrictForLoops)
       OS << "; delta proofs: " << A.Proved << " proved, " << A.Refuted << " refuted, " << A.Unknown
          << " unknown" << (A.RolledBack ? ", " + std::to_string(A.RolledBack) + " rolled back" : "");
+    if (A.StrictForLoops)
+      OS << " (" << A.StrictForLoops << (A.StrictForLoops == 1 ? " function" : " functions")
+         << " with more loops than cbe-flagless-max-loops: only proved rewrites kept)";
   }
   OS << "\n";
   return ExitOk;

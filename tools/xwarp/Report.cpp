@@ -34,6 +34,7 @@ AddressCounts countAddresses(const PipelineResult &R) {
   for (const passes::FunctionAddressResult &F : R.Addresses) {
     C.Bases += F.BasesMerged;
     C.Allocas += F.AllocasMerged;
+    C.StrictForLoops += F.StrictForLoops;
     for (const passes::AddressRecord &A : F.Addresses) {
       C.Rewritten += A.Status == "rewritten";
       C.RolledBack += A.Status == "rolled-back";
@@ -233,6 +234,7 @@ std::string reportText(const RunInfo &Info, const PipelineResult &R) {
           J.attribute("bases_merged", E.Address ? E.Address->BasesMerged : 0);
           J.attribute("cbe_ms", E.Address ? E.Address->Ms : 0.0);
           J.attribute("cbe_rounds", E.Address ? E.Address->Rounds : 0);
+          J.attribute("cbe_strict_for_loops", E.Address && E.Address->StrictForLoops);
           J.attribute("kernel", IsKernel(E));
           J.attribute("launch", E.Sync ? json::Value(E.Sync->Launch) : json::Value(nullptr));
           J.attribute("launch_conflict", E.Sync && E.Sync->LaunchConflict);

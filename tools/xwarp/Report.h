@@ -43,6 +43,8 @@ Counts countVerdicts(const PipelineResult &R);
 struct AddressCounts {
   unsigned Bases = 0, Allocas = 0, Rewritten = 0, RolledBack = 0;
   unsigned Proved = 0, Refuted = 0, Unknown = 0;
+  /// Functions handled as in strict mode for their loops' number.
+  unsigned StrictForLoops = 0;
 };
 AddressCounts countAddresses(const PipelineResult &R);
 
