@@ -38,6 +38,16 @@ Value *addressOperand(Instruction &I) {
   return nullptr;
 }
 
+Type *accessedType(Instruction &I) {
+  if (isa<LoadInst, StoreInst>(I))
+    return getLoadStoreType(&I);
+  if (isa<AtomicRMWInst>(I))
+    return I.getType();
+  if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    return X->getNewValOperand()->getType();
+  return nullptr;
+}
+
 namespace {
 /// The reference's opcode set; anything else is an opaque leaf. A phi is in
 /// the set but not walked: ScalarEvolution's merge rule (add recurrences)

@@ -25,6 +25,7 @@ class Function;
 class Instruction;
 class SCEV;
 class ScalarEvolution;
+class Type;
 class Value;
 } // namespace llvm
 
@@ -93,6 +94,10 @@ bool isAddressOpcode(const llvm::Value *V);
 
 /// The pointer operand of a load, store, atomicrmw or cmpxchg; else null.
 llvm::Value *addressOperand(llvm::Instruction &I);
+
+/// The type a load, store, atomicrmw or cmpxchg moves through its address
+/// (addressOperand non-null); else null.
+llvm::Type *accessedType(llvm::Instruction &I);
 
 } // namespace xwarp::core
 

@@ -126,10 +126,11 @@ public:
       // hardware's prefetcher does not hide the misses. Asking for what lies
       // 2 KiB ahead does (12% at 10,000 barriers, 1-3% at 1,000); a prefetch
       // never faults, so a guess past the IR is free.
+      bool Reachable = B < Order.reachable();
       for (Instruction &I : *Blocks[B]) {
         __builtin_prefetch(reinterpret_cast<const char *>(&I) + 2048);
         addSites(I);
-        if (auto *CB = dyn_cast<CallBase>(&I); CB && B < Order.reachable())
+        if (auto *CB = dyn_cast<CallBase>(&I); CB && Reachable)
           if (const Function *Callee = CB->getCalledFunction(); !Callee || !Callee->isIntrinsic())
             CallsBeyondIntrinsics = true;
       }

@@ -264,10 +264,7 @@ bool AddressJoin::offsetFoldedAway(Value *X) const {
       }
       if (core::addressOperand(*I) != V)
         return false;
-      Type *AccessTy = isa<LoadInst, StoreInst>(I) ? getLoadStoreType(I)
-                       : isa<AtomicRMWInst>(I)     ? I->getType()
-                                                   : cast<AtomicCmpXchgInst>(I)->getNewValOperand()->getType();
-      if (!TTI.isLegalAddressingMode(AccessTy, nullptr, Imm, /*HasBaseReg=*/true, /*Scale=*/0,
+      if (!TTI.isLegalAddressingMode(core::accessedType(*I), nullptr, Imm, /*HasBaseReg=*/true, /*Scale=*/0,
                                      V->getType()->getPointerAddressSpace(), I))
         return false;
     }
