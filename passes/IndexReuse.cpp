@@ -31,6 +31,9 @@ struct IndexReuse::Candidate {
   /// The member Reused is the address of: its loads and stores, one of which
   /// comes before P, are the evidence that Reused is defined.
   const core::AddressMember *ReusedMember = nullptr;
+  /// Else the parts of Reused that accesses before P vouch for
+  /// (definedByParts).
+  verify::DefinedClaims ReusedParts;
   Value *V = nullptr;
   /// Instruction::ZExt or SExt, or 0 when V already has the index width.
   unsigned ExtOpcode = 0;
@@ -109,6 +112,44 @@ static std::vector<const Instruction *> accessesThrough(const Value *V, const In
     }
   }
   return Out;
+}
+
+bool IndexReuse::definedByParts(const Value *Q, const Instruction *P, verify::DefinedClaims &Claims) const {
+  // A rewrite replaces an address by another computation, whose parts this
+  // walk did not see: only an address no rewrite touches qualifies.
+  auto *QI = dyn_cast<Instruction>(Q);
+  if (!QI || !(Kept->contains(Q) || Rewrites.contains(Q) || !isa<GetElementPtrInst>(QI)) || !DT.dominates(QI, P))
+    return false;
+  // Poison in any of these makes P poison as well.
+  SmallPtrSet<const Value *, 32> OfP = poisonSources(P);
+  SmallVector<const Value *, 8> Work{Q};
+  SmallPtrSet<const Value *, 16> Seen{Q};
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (OfP.contains(V) || isGuaranteedNotToBePoison(V) || any_of(V->uses(), [&](const Use &U) {
+          return OfP.contains(U.getUser()) && propagatesPoison(U);
+        }))
+      continue;
+    if (isa<Constant>(V))
+      return false;
+    if (std::vector<const Instruction *> Evidence = accessesThrough(V, P, DT); !Evidence.empty()) {
+      Claims[V] = std::move(Evidence);
+      continue;
+    }
+    // An input (an argument, phi, load or call) is defined only by what it
+    // is; arithmetic by its operands when it has no flags of its own.
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || isa<PHINode>(I) || isa<CallBase>(I) || I->mayReadOrWriteMemory() ||
+        canCreateUndefOrPoison(cast<Operator>(I)))
+      return false;
+    for (const Value *Op : I->operands())
+      if (Seen.insert(Op).second) {
+        if (Seen.size() > 16)
+          return false;
+        Work.push_back(Op);
+      }
+  }
+  return true;
 }
 
 /// The positive constant K, of at most 32 bits, with D = K * X.
@@ -231,8 +272,8 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     Best = C;
   };
   // P = Reused + D, D a scaled value of P's computation and a constant.
-  auto Consider = [&](Value *Reused, const core::AddressMember *ReusedMember, const SCEV *ReusedAddress,
-                      bool OnlyIfPays) {
+  auto Consider = [&](Value *Reused, const core::AddressMember *ReusedMember, const verify::DefinedClaims &Parts,
+                      const SCEV *ReusedAddress, bool OnlyIfPays) {
     const SCEV *D = SE.getMinusSCEV(PF->Address, ReusedAddress);
     if (isa<SCEVCouldNotCompute>(D))
       return;
@@ -258,13 +299,14 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
         continue;
       C.Reused = Reused;
       C.ReusedMember = ReusedMember;
+      C.ReusedParts = Parts;
       C.Scale = *Scale;
       C.Offset = Offset;
       Offer(C);
     }
   };
   // P = Q + a constant: one byte GEP, and all of P's computation freed.
-  auto ConsiderConstant = [&](const core::AddressMember &Q, const Form &QF) {
+  auto ConsiderConstant = [&](const core::AddressMember &Q, const verify::DefinedClaims &Parts, const Form &QF) {
     APInt D = PF->Constant - QF.Constant;
     if (D.isZero() || !D.isSignedIntN(32))
       return;
@@ -273,18 +315,22 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     Candidate C;
     C.Reused = Q.Pointer;
     C.ReusedMember = &Q;
+    C.ReusedParts = Parts;
     C.Offset = D.getSExtValue();
     C.Created = 1;
     C.Dead = *AllDead;
     Offer(C);
   };
-  // The nearest earlier addresses accessed before P, a bounded number: a
-  // group may hold thousands of addresses.
-  unsigned Tried = 0;
+  // The nearest earlier addresses defined at P, a bounded number: a group
+  // may hold thousands of addresses. Defined by their parts, a bounded
+  // number apart (a walk each).
+  unsigned Tried = 0, TriedParts = 0;
   for (size_t K = Pos; K-- > 0 && Tried < MaxReusedTried;) {
     const core::AddressMember &Q = Group[K];
-    if (Q.Cast || Q.Pointer == P.Pointer || !definedAt(Q, PI) || derivesFromInRange(Q.Pointer) ||
-        readsRefinedValue(Q.Pointer))
+    if (Q.Cast || Q.Pointer == P.Pointer || derivesFromInRange(Q.Pointer) || readsRefinedValue(Q.Pointer))
+      continue;
+    verify::DefinedClaims Parts;
+    if (!definedAt(Q, PI) && (TriedParts++ >= MaxReusedTried || !definedByParts(Q.Pointer, PI, Parts)))
       continue;
     ++Tried;
     const Form *QF = formOf(Q);
@@ -294,9 +340,9 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     // index explains (and which costs nothing to find: a group may be one
     // merged class of thousands).
     if (QF->Variable == PF->Variable)
-      ConsiderConstant(Q, *QF);
+      ConsiderConstant(Q, Parts, *QF);
     else
-      Consider(Q.Pointer, &Q, QF->Address, false);
+      Consider(Q.Pointer, &Q, Parts, QF->Address, false);
   }
   // Last, the object itself: an address alone on its object can still be
   // rebuilt from an extension another address made (floats[t + 1] off
@@ -305,7 +351,7 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   // displace by saving more than those.
   if (Value *O = objectOf(PI))
     if (const SCEV *OS = SE.getSCEV(O); OS->getType() == PF->Address->getType())
-      Consider(O, nullptr, OS, true);
+      Consider(O, nullptr, {}, OS, true);
   return Best;
 }
 
@@ -424,6 +470,8 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     verify::DefinedClaims Defined;
     if (C.ReusedMember && isa<Instruction>(Reused))
       Defined[Reused].assign(C.ReusedMember->MemoryOps.begin(), C.ReusedMember->MemoryOps.end());
+    for (const auto &[Part, Evidence] : C.ReusedParts)
+      Defined[Part] = Evidence;
     if (!C.ExistingEvidence.empty())
       Defined[C.Existing] = C.ExistingEvidence;
     verify::DeltaProof Proof = Prover->prove(PI, New, Created, Defined);
@@ -433,7 +481,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Rec.Proof.Ms = Proof.Ms;
   }
   // In every mode: no input that may be poison or undef (PoisonInputs); the
-  // reused address is accessed before P (definedAt).
+  // reused address is defined at P (definedAt, definedByParts).
   std::set<const Value *> Trusted{Reused};
   if (!C.ExistingEvidence.empty())
     Trusted.insert(C.Existing);
@@ -471,6 +519,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
 std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::AddressMember>> Groups,
                                                const SmallPtrSetImpl<const Value *> &Keep) {
   std::vector<IndexReuseOutcome> Out;
+  Kept = &Keep;
   DenseMap<const Value *, std::pair<size_t, size_t>> Where;
   for (size_t G = 0; G < Groups.size(); ++G)
     for (size_t K = 0; K < Groups[G].size(); ++K)

@@ -14,6 +14,10 @@
 // leave the same variable part are a constant apart, which ScalarEvolution
 // may not see: P becomes a byte GEP off Q. An existing extension of V is
 // reused, one with poison flags where an access through it comes before P.
+// The reused address Q is defined at P where an access through it comes
+// first, or, for an address never rewritten (a canonical base), where what
+// it is computed from is: flagless arithmetic over values that P's poison
+// depends on, that cannot be poison, or that an earlier access went through.
 // Kept only if
 // it removes more instructions than it creates; with a delta prover each
 // rewrite is proved equal to the original and, in strict mode, put back
@@ -28,6 +32,7 @@
 #include "passes/AddressResults.h"
 #include "passes/IRText.h"
 #include "passes/VerifyMode.h"
+#include "verify/DeltaProver.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -48,10 +53,6 @@ class SCEV;
 class ScalarEvolution;
 class Value;
 } // namespace llvm
-
-namespace xwarp::verify {
-class DeltaProver;
-}
 
 namespace xwarp::passes {
 
@@ -92,6 +93,10 @@ private:
   /// The values of P's form that can index P's rewrite, in the form's order.
   std::vector<IndexChoice> indexChoices(llvm::Instruction *PI, const Form &PF) const;
   bool definedAt(const core::AddressMember &Q, const llvm::Instruction *P) const;
+  /// Whether Q, dominating P, is not poison at P by its parts (no access
+  /// through Q itself need come first); Claims gets the parts vouched for by
+  /// the accesses through them before P.
+  bool definedByParts(const llvm::Value *Q, const llvm::Instruction *P, verify::DefinedClaims &Claims) const;
   /// The best earlier address of Group to rewrite Group[Pos] off, paying
   /// or not.
   std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos);
@@ -120,6 +125,8 @@ private:
   /// The addresses rewritten (deleted at the end of run()).
   std::vector<llvm::Instruction *> Replaced;
   llvm::SmallPtrSet<const llvm::Value *, 16> Rewrites;
+  /// run()'s Keep: addresses no rewrite replaces.
+  const llvm::SmallPtrSetImpl<const llvm::Value *> *Kept = nullptr;
   llvm::DenseMap<const llvm::Value *, llvm::Value *> ReplacedBy;
   /// The GEPs rewrites made, by reused address, index and scale.
   std::map<std::tuple<const llvm::Value *, const llvm::Value *, int64_t>, llvm::Instruction *> MadeIndexed;
