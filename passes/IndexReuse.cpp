@@ -261,17 +261,17 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   std::optional<unsigned> AllDead;                  // P's computation, made when first asked
   std::optional<Candidate> Best;
   // Of the rewrites of P, the one that saves the most; on a tie the one that
-  // creates the least (no offset), then one off a global (its address is a
-  // constant the backend folds into the access; an earlier address is a
-  // register kept live until P), then the nearest reused address, then the
-  // value met first.
+  // creates the least (no offset), then one off an object (a global's
+  // address is a constant the backend folds into the access, an argument's
+  // is live anyway; an earlier address is a register kept live until P for
+  // it), then the nearest reused address, then the value met first.
   auto Offer = [&](const Candidate &C) {
     if (Best) {
       int Saves = int(C.Dead) - int(C.Created), BestSaves = int(Best->Dead) - int(Best->Created);
       if (Saves != BestSaves || C.Created != Best->Created) {
         if (Saves < BestSaves || (Saves == BestSaves && C.Created > Best->Created))
           return;
-      } else if (!isa<GlobalVariable>(C.Reused) || isa<GlobalVariable>(Best->Reused)) {
+      } else if (isa<Instruction>(C.Reused) || !isa<Instruction>(Best->Reused)) {
         return;
       }
     }

@@ -175,10 +175,11 @@ define void @pos_object_same_address(ptr addrspace(1) noundef %a, i32 noundef %i
 
 ; ((long *)s)[t + 64] after ((Pair *)s)[63 - t].hi: off that address it is
 ; 16 * zext(t) + 4 past it, off @s 8 * zext(t) + 512; each rewrite frees three
-; instructions for two. On such a tie the global wins: its address is a
-; constant the backend folds into the access, where the earlier address is a
-; register kept live until here (random_52012.cu: one PTX instruction and one
-; register fewer).
+; instructions for two. On such a tie the object wins: a global's address is
+; a constant the backend folds into the access, an argument's is live
+; anyway, where the earlier address is a register kept live until here
+; (random_52012.cu and random_52040.cu: one PTX instruction and one register
+; fewer each).
 ; CHECK-LABEL: @pos_object_over_register(
 ; CHECK:         %scevcgp_idx = getelementptr i64, ptr addrspace(3) @s, i64 %tz
 ; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr addrspace(3) %scevcgp_idx, i64 512
@@ -196,6 +197,28 @@ define i64 @pos_object_over_register(ptr addrspace(1) noundef %o) {
   %t64 = add nuw nsw i32 %t, 64
   %t64z = zext nneg i32 %t64 to i64
   %p = getelementptr inbounds i64, ptr addrspace(3) @s, i64 %t64z
+  %w = load i64, ptr addrspace(3) %p, align 8
+  ret i64 %w
+}
+
+; The same off an argument.
+; CHECK-LABEL: @pos_argument_over_register(
+; CHECK:         %scevcgp_idx = getelementptr i64, ptr addrspace(3) %a, i64 %tz
+; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr addrspace(3) %scevcgp_idx, i64 512
+; CHECK-NEXT:    %w = load i64, ptr addrspace(3) %scevcgp_off, align 8
+; REMARK: Rewrote %p = {{.*}} as %a + 8 * zext(%t) + 512: 3 instructions removed, 2 created
+define i64 @pos_argument_over_register(ptr addrspace(1) noundef %o, ptr addrspace(3) noundef %a) {
+  %t = call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %oq = getelementptr inbounds i32, ptr addrspace(1) %o, i64 %tz
+  store i32 %t, ptr addrspace(1) %oq, align 4
+  %r = sub nsw i32 63, %t
+  %rs = sext i32 %r to i64
+  %q = getelementptr inbounds { i32, i32 }, ptr addrspace(3) %a, i64 %rs, i32 1
+  store i32 %t, ptr addrspace(3) %q, align 4
+  %t64 = add nuw nsw i32 %t, 64
+  %t64z = zext nneg i32 %t64 to i64
+  %p = getelementptr inbounds i64, ptr addrspace(3) %a, i64 %t64z
   %w = load i64, ptr addrspace(3) %p, align 8
   ret i64 %w
 }

@@ -142,16 +142,18 @@ entry:
 }
 
 ; Index reuse: a[8i] as a[4i] + 4 * sext(i) reads %i twice, which may be
-; undef without noundef (campaign AL4): put back in every mode.
+; undef without noundef (campaign AL4): put back in every mode. (Both
+; addresses are off a + k, so that none can be rebuilt off an object.)
 ; OFF-LABEL:   @index_reuse_undef(
 ; OFF:           store i32 1, ptr %p
-define ptx_kernel void @index_reuse_undef(ptr noundef %a, i32 %i) {
+define ptx_kernel void @index_reuse_undef(ptr noundef %a, i32 %i, i64 noundef %k) {
+  %b = getelementptr i8, ptr %a, i64 %k
   %e = sext i32 %i to i64
-  %q = getelementptr i32, ptr %a, i64 %e
+  %q = getelementptr i32, ptr %b, i64 %e
   store i32 0, ptr %q, align 4
   %e2 = sext i32 %i to i64
   %m = shl i64 %e2, 3
-  %p = getelementptr i8, ptr %a, i64 %m
+  %p = getelementptr i8, ptr %b, i64 %m
   store i32 1, ptr %p, align 4
   ret void
 }
@@ -188,15 +190,16 @@ exit:
 ; CHECK-NEXT:    store i32 1, ptr %scevcgp_idx
 ; OFF-LABEL:   @index_reuse_frozen(
 ; OFF:           %scevcgp_idx = getelementptr [4 x i8], ptr %q, i64 %e2
-; REMARK: Delta proof for %p = getelementptr i8, ptr %a, i64 %m = %q + 4 * sext(%f): proved
-define ptx_kernel void @index_reuse_frozen(ptr noundef %a, i32 %i) {
+; REMARK: Delta proof for %p = getelementptr i8, ptr %b, i64 %m = %q + 4 * sext(%f): proved
+define ptx_kernel void @index_reuse_frozen(ptr noundef %a, i32 %i, i64 noundef %k) {
+  %b = getelementptr i8, ptr %a, i64 %k
   %f = freeze i32 %i
   %e = sext i32 %f to i64
-  %q = getelementptr i32, ptr %a, i64 %e
+  %q = getelementptr i32, ptr %b, i64 %e
   store i32 0, ptr %q, align 4
   %e2 = sext i32 %f to i64
   %m = shl i64 %e2, 3
-  %p = getelementptr i8, ptr %a, i64 %m
+  %p = getelementptr i8, ptr %b, i64 %m
   store i32 1, ptr %p, align 4
   ret void
 }
