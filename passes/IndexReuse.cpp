@@ -126,12 +126,15 @@ bool IndexReuse::definedByParts(const Value *Q, const Instruction *P, verify::De
   SmallPtrSet<const Value *, 16> Seen{Q};
   while (!Work.empty()) {
     const Value *V = Work.pop_back_val();
-    if (OfP.contains(V) || isGuaranteedNotToBePoison(V) || any_of(V->uses(), [&](const Use &U) {
+    if (OfP.contains(V) || any_of(V->uses(), [&](const Use &U) {
           return OfP.contains(U.getUser()) && propagatesPoison(U);
         }))
       continue;
-    if (isa<Constant>(V))
-      return false;
+    if (isa<Constant>(V)) {
+      if (isPossiblyPoisonConstant(V))
+        return false;
+      continue;
+    }
     if (std::vector<const Instruction *> Evidence = accessesThrough(V, P, DT); !Evidence.empty()) {
       Claims[V] = std::move(Evidence);
       continue;
@@ -139,8 +142,14 @@ bool IndexReuse::definedByParts(const Value *Q, const Instruction *P, verify::De
     // An input (an argument, phi, load or call) is defined only by what it
     // is; arithmetic by its operands when it has no flags of its own.
     auto *I = dyn_cast<Instruction>(V);
-    if (!I || isa<PHINode>(I) || isa<CallBase>(I) || I->mayReadOrWriteMemory() ||
-        canCreateUndefOrPoison(cast<Operator>(I)))
+    if (!I || isa<PHINode>(I) || isa<CallBase>(I) || I->mayReadOrWriteMemory()) {
+      if (verify::mayBePoisonItself(V))
+        return false;
+      continue;
+    }
+    if (isa<FreezeInst>(I))
+      continue;
+    if (canCreateUndefOrPoison(cast<Operator>(I)))
       return false;
     for (const Value *Op : I->operands())
       if (Seen.insert(Op).second) {

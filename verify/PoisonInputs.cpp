@@ -188,6 +188,8 @@ const Value *undefinedInput(const Value *Original, const Value *Rewritten, const
   return nullptr;
 }
 
+bool mayBePoisonItself(const Value *V) { return InputOrigin().mayBePoison(V); }
+
 std::string undefinedInputReason(const Value *Original, const Value *Rewritten, const std::set<const Value *> &Defined) {
   bool Undef = false;
   const Value *V = undefinedInput(Original, Rewritten, Defined, Undef);

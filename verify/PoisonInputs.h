@@ -30,6 +30,13 @@ namespace xwarp::verify {
 const llvm::Value *undefinedInput(const llvm::Value *Original, const llvm::Value *Rewritten,
                                   const std::set<const llvm::Value *> &Defined, bool &MayBeUndef);
 
+/// Whether V may be poison by what it is itself, in any program: an argument
+/// without noundef, a load without !noundef, a call without a noundef return,
+/// arithmetic with poison flags, a poison constant, a phi of any of these.
+/// (LLVM's isGuaranteedNotToBePoison also reasons from undefined behaviour
+/// that follows V, which a rewrite before it may not rest on.)
+bool mayBePoisonItself(const llvm::Value *V);
+
 /// undefinedInput's finding as the reports say it, or "" if there is none.
 std::string undefinedInputReason(const llvm::Value *Original, const llvm::Value *Rewritten,
                                  const std::set<const llvm::Value *> &Defined = {});
