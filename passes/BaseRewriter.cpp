@@ -382,9 +382,18 @@ BaseRewriter::Removal BaseRewriter::countRemovable(const Attempt &A) const {
   Removal R;
   R.Dead = Dead.size();
   // Address computations the rewrite reaches but does not free: another
-  // user still needs them, now with fewer users of its own.
+  // class's addresses still need them, now with fewer users of their own.
+  // A value anything else uses (a compare, a store's value, a call: the
+  // thread index of a 2D kernel) would outlive every rewrite.
+  auto OnlyForAddresses = [&](const Instruction *I) {
+    return all_of(I->uses(), [&](const Use &U) {
+      auto *UI = cast<Instruction>(U.getUser());
+      return Dead.contains(UI) || (core::isAddressOpcode(UI) && !isa<PHINode>(UI)) || core::addressOperand(*UI) == I;
+    });
+  };
   for (Instruction *I : Visited)
-    if (!Dead.contains(I) && core::isAddressOpcode(I) && !isa<PHINode>(I) && !A.Inserted.contains(I))
+    if (!Dead.contains(I) && core::isAddressOpcode(I) && !isa<PHINode>(I) && !A.Inserted.contains(I) &&
+        OnlyForAddresses(I))
       ++R.Thinned;
   return R;
 }
