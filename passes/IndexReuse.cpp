@@ -274,17 +274,12 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   // address is a constant the backend folds into the access, an argument's
   // is live anyway; an earlier address is a register kept live until P for
   // it), then the nearest reused address, then the value met first.
+  auto Rank = [](const Candidate &C) {
+    return std::make_tuple(int(C.Dead) - int(C.Created), -int(C.Created), !isa<Instruction>(C.Reused));
+  };
   auto Offer = [&](const Candidate &C) {
-    if (Best) {
-      int Saves = int(C.Dead) - int(C.Created), BestSaves = int(Best->Dead) - int(Best->Created);
-      if (Saves != BestSaves || C.Created != Best->Created) {
-        if (Saves < BestSaves || (Saves == BestSaves && C.Created > Best->Created))
-          return;
-      } else if (isa<Instruction>(C.Reused) || !isa<Instruction>(Best->Reused)) {
-        return;
-      }
-    }
-    Best = C;
+    if (!Best || Rank(C) > Rank(*Best))
+      Best = C;
   };
   // P = Reused + D, D a scaled value of P's computation and a constant.
   auto Consider = [&](Value *Reused, const core::AddressMember *ReusedMember, const verify::DefinedClaims &Parts,

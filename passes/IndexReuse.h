@@ -18,8 +18,8 @@
 // first, or, for an address never rewritten (a canonical base), where what
 // it is computed from is: flagless arithmetic over values that P's poison
 // depends on, that cannot be poison, or that an earlier access went through.
-// Kept only if
-// it removes more instructions than it creates; with a delta prover each
+// Kept only if it removes more instructions than it creates; on a tie off
+// the object rather than an earlier address. With a delta prover each
 // rewrite is proved equal to the original and, in strict mode, put back
 // unless proved.
 //
