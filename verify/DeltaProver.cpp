@@ -28,8 +28,10 @@ namespace xwarp::verify {
 namespace {
 
 /// The values V is computed from, down to the ones the encoding treats as
-/// inputs (not IREncoder::isComputed), in the order of first visit.
+/// inputs (not IREncoder::isComputed), in the order of first visit; a phi
+/// of one value is that value (IREncoder::mergedValue).
 void collectReached(const Value *V, std::set<const Value *> &Seen, std::vector<const Value *> &Order) {
+  V = IREncoder::mergedValue(V);
   if (!Seen.insert(V).second)
     return;
   Order.push_back(V);
@@ -70,6 +72,7 @@ std::optional<int64_t> inBoundsConstantOffset(const Value *V, const DataLayout &
 /// encoding; this is the "within the allocated object" part.)
 const Value *unprovableInbounds(const Value *V, const std::set<const Value *> &Known,
                                 const DataLayout &DL, std::set<const Value *> &Seen) {
+  V = IREncoder::mergedValue(V);
   if (!Seen.insert(V).second || Known.count(V) || !IREncoder::isComputed(V))
     return nullptr;
   uint64_t Size;

@@ -63,6 +63,13 @@ bool IREncoder::isComputed(const Value *V) {
   }
 }
 
+const Value *IREncoder::mergedValue(const Value *V) {
+  if (auto *Phi = dyn_cast<PHINode>(V))
+    if (const Value *Same = Phi->hasConstantValue(); Same && !isa<UndefValue>(Same))
+      return Same;
+  return V;
+}
+
 z3::expr IREncoder::resize(const z3::expr &E, unsigned W) {
   unsigned From = E.get_sort().bv_size();
   if (From == W)
@@ -149,10 +156,8 @@ Encoded IREncoder::compute(const Value *V) {
     return {C.bv_val(0, widthOf(V->getType())), no()};
   if (isa<UndefValue>(V))
     throw Unmodelled{"undef or poison"};
-  // A phi that merges one value (its own back edges aside) is that value.
-  if (auto *Phi = dyn_cast<PHINode>(V))
-    if (Value *Same = Phi->hasConstantValue(); Same && !isa<UndefValue>(Same))
-      return encode(Same);
+  if (const Value *Same = mergedValue(V); Same != V)
+    return encode(Same);
   if (!isComputed(V))
     return input(V);
   const auto *O = cast<Operator>(V);

@@ -63,6 +63,13 @@ public:
   const std::vector<z3::expr> &facts() const { return Facts; }
   /// Whether V is computed by the encoding (else an input).
   static bool isComputed(const llvm::Value *V);
+  /// The value a phi merges when all its incoming values (its own back
+  /// edges aside) are that one value, not undef, else V itself. The encoding
+  /// reads such a phi (a loop's LCSSA phi) as the value: where the phi is
+  /// used, it holds the value's latest instance (the value's block dominates
+  /// the phi's, and a later instance reaches a use only through the phi).
+  /// Every walk over what an address is computed from goes through it too.
+  static const llvm::Value *mergedValue(const llvm::Value *V);
 
 private:
   z3::expr resize(const z3::expr &E, unsigned W);

@@ -32,6 +32,7 @@ const Value *pickedArm(const Value *V) {
 /// the encoding computes that propagate it (not a select's arms, unless its
 /// condition is a constant, nor what a freeze hides).
 void addPoisonSources(const Value *V, std::set<const Value *> &Out) {
+  V = IREncoder::mergedValue(V);
   if (!Out.insert(V).second || !IREncoder::isComputed(V) || !isa<Operator>(V))
     return;
   if (const Value *Arm = pickedArm(V))
@@ -134,6 +135,12 @@ private:
   void visit(const Value *V) {
     if (!Seen.insert(V).second)
       return;
+    // A phi of one value is that value, read once.
+    if (const Value *Same = IREncoder::mergedValue(V); Same != V) {
+      Users[Same].push_back(V);
+      visit(Same);
+      return;
+    }
     // An undef constant is an input: each use may read another value. So
     // is a freeze, in both walks: one value, never poison nor undef, however
     // its operand may be.

@@ -399,6 +399,20 @@ TEST(DeltaProver, APhiOfOneValueIsThatValue) {
   EXPECT_EQ(C.prove().Status, ProofStatus::Proved);
 }
 
+// A loop's LCSSA phi is the value it merges, in every check before the
+// solver too: the original reads the counter through the exit's phi, the
+// rewrite through the loop's own value. Both are its last instance; the
+// check of inputs took them for two values ("depends on another value the
+// original does not use", campaign 29's m14).
+TEST(DeltaProver, AnLcssaPhiIsTheValueItMerges) {
+  Case C("  br label %l\nl:\n  %c = phi i64 [ 0, %0 ], [ %c1, %l ]\n  %c1 = add nuw nsw i64 %c, 1\n"
+         "  %d = icmp eq i64 %c1, %i\n  br i1 %d, label %x, label %l\nx:\n  %cl = phi i64 [ %c1, %l ]\n"
+         "  %a = shl nsw i64 %cl, 3\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
+         "  %new = getelementptr [8 x i8], ptr %p, i64 %c1");
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+}
+
 // Nor does the proof bound a pointer phi of different values: a value a
 // counterexample picks for it may be one it never takes, so no refutation
 // (here the rewrite is wrong on the path through %b: unknown, and strict
@@ -504,4 +518,15 @@ TEST(PoisonInputs, AnUndefInputThroughACycleOfPhis) {
   xwarp::verify::DeltaProof R = C.prove();
   EXPECT_EQ(R.Status, ProofStatus::Unknown) << R.Reason;
   EXPECT_NE(R.Reason.find("%k more than once"), std::string::npos) << R.Reason;
+}
+
+// Read through such a phi, a value that may be undef is read once, however
+// many edges bring it.
+TEST(PoisonInputs, APhiOfOneValueReadsItOnce) {
+  Case C("  %c = icmp eq i64 %i, 0\n  br i1 %c, label %a, label %b\na:\n  br label %join\nb:\n  br label %join\n"
+         "join:\n  %m = phi i64 [ %k, %a ], [ %k, %b ]\n  %s = shl i64 %k, 2\n"
+         "  %orig = getelementptr i8, ptr %p, i64 %s\n  %new = getelementptr i32, ptr %p, i64 %m",
+         "", MaybeUndefParams);
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
 }
