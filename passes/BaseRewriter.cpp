@@ -401,6 +401,9 @@ BaseRewriter::Removal BaseRewriter::countRemovable(const Attempt &A) const {
 void BaseRewriter::commit(Attempt &A) {
   A.Cleaner.markResultUsed();
   A.Exp.clear(); // it holds handles on what it inserted
+  for (Instruction *I : A.Inserted)
+    if (isa<CastInst>(I))
+      MadeCasts.emplace_back(I);
   SmallVector<WeakTrackingVH, 16> Dead;
   for (const Change &C : A.Changes)
     if (auto *I = dyn_cast<Instruction>(C.Old); I && !C.Undone && isInstructionTriviallyDead(I))

@@ -29,6 +29,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/ValueHandle.h"
 
 #include <string>
 #include <vector>
@@ -93,6 +94,8 @@ public:
 
   /// The canonical bases placed so far (leaves for later rounds).
   const llvm::SmallPtrSetImpl<const llvm::Value *> &bases() const { return Bases; }
+  /// The casts committed merges inserted (null once erased).
+  const std::vector<llvm::WeakTrackingVH> &madeCasts() const { return MadeCasts; }
 
 private:
   struct Placement;
@@ -134,6 +137,7 @@ private:
   IRPrinter &Printer;
 
   llvm::SmallPtrSet<const llvm::Value *, 16> Bases;
+  std::vector<llvm::WeakTrackingVH> MadeCasts;
   /// The instructions that die when every member of the round's classes
   /// is rewritten (beginRound).
   llvm::SmallPtrSet<llvm::Instruction *, 32> RoundFreed;

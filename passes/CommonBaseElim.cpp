@@ -17,6 +17,7 @@
 #include "passes/BaseRewriter.h"
 #include "passes/FreshScalarEvolution.h"
 #include "passes/IndexReuse.h"
+#include "passes/MadeCasts.h"
 #include "verify/DeltaProver.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -258,6 +259,7 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   }
   // Whether the IR changed since the flagless expressions were last built.
   bool Stale = !Unchanged;
+  std::vector<WeakTrackingVH> MadeCasts = Rewriter.madeCasts();
   if (ReuseIndices) {
     if (Stale) { // the last round changed the IR
       if (Flagless)
@@ -270,6 +272,19 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
     Stale = recordStep(Reuse.run(std::move(Unchanged->Groups), Rewriter.bases()), ORE, remarkReused,
                        NumIndicesReused, Result);
     Changed |= Stale;
+    MadeCasts.insert(MadeCasts.end(), Reuse.madeCasts().begin(), Reuse.madeCasts().end());
+  }
+  // A cast the pass made above a twin the input computes later stands for
+  // it (MadeCasts.h).
+  if (reuseMadeCasts(MadeCasts, DT, [&](Value *V) { SE.forgetValue(V); },
+                     [&](CastInst &Made, CastInst &Twin) {
+                       ORE.emit([&] {
+                         return OptimizationRemark(DEBUG_TYPE, "CastReused", &Twin)
+                                << "Replaced " << Printer.text(&Twin) << " by " << Printer.operand(&Made)
+                                << ", the same cast the pass made where it dominates";
+                       });
+                     })) {
+    Changed = Stale = true;
   }
   bool SplitEdges = false;
   if (JoinAddresses) {

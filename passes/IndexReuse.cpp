@@ -510,6 +510,8 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     return nullptr;
   }
   R.Created = (Indexed && !Shared) + (New != Indexed) + (MadeExt != nullptr);
+  if (MadeExt)
+    MadeCasts.emplace_back(MadeExt);
   if (Indexed && !Shared)
     MadeIndexed[{Reused, Index, C.Scale}] = Indexed;
   R.Removed = deadWithReplaced(PI, nullptr, Doomed);

@@ -36,6 +36,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/ValueHandle.h"
 
 #include <deque>
 #include <map>
@@ -75,6 +76,8 @@ public:
   /// that pay off; Keep are values never rewritten (canonical bases).
   std::vector<IndexReuseOutcome> run(std::vector<std::vector<core::AddressMember>> Groups,
                                      const llvm::SmallPtrSetImpl<const llvm::Value *> &Keep);
+  /// The extensions the rewrites that stayed made (null once erased).
+  const std::vector<llvm::WeakTrackingVH> &madeCasts() const { return MadeCasts; }
 
 private:
   struct Candidate;
@@ -125,6 +128,7 @@ private:
   /// The addresses rewritten (deleted at the end of run()).
   std::vector<llvm::Instruction *> Replaced;
   llvm::SmallPtrSet<const llvm::Value *, 16> Rewrites;
+  std::vector<llvm::WeakTrackingVH> MadeCasts;
   /// run()'s Keep: addresses no rewrite replaces.
   const llvm::SmallPtrSetImpl<const llvm::Value *> *Kept = nullptr;
   llvm::DenseMap<const llvm::Value *, llvm::Value *> ReplacedBy;
