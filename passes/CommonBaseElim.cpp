@@ -276,7 +276,10 @@ PreservedAnalyses CommonBaseElimPass::run(Function &F, FunctionAnalysisManager &
   }
   // A cast the pass made above a twin the input computes later stands for
   // it (MadeCasts.h).
-  if (reuseMadeCasts(MadeCasts, DT, [&](Value *V) { SE.forgetValue(V); },
+  auto Allowed = [&](CastInst &Made, CastInst &Twin) {
+    return Verify != VerifyMode::Strict || Prover->prove(&Twin, &Made, {}).Status == model::ProofStatus::Proved;
+  };
+  if (reuseMadeCasts(MadeCasts, DT, Allowed, [&](Value *V) { SE.forgetValue(V); },
                      [&](CastInst &Made, CastInst &Twin) {
                        ORE.emit([&] {
                          return OptimizationRemark(DEBUG_TYPE, "CastReused", &Twin)

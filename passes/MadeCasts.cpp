@@ -10,6 +10,7 @@ using namespace llvm;
 namespace xwarp::passes {
 
 unsigned reuseMadeCasts(ArrayRef<WeakTrackingVH> Made, const DominatorTree &DT,
+                        const std::function<bool(CastInst &, CastInst &)> &Allowed,
                         const std::function<void(Value *)> &Forget,
                         const std::function<void(CastInst &, CastInst &)> &Reused) {
   unsigned N = 0;
@@ -23,6 +24,8 @@ unsigned reuseMadeCasts(ArrayRef<WeakTrackingVH> Made, const DominatorTree &DT,
                                            J->getType() == I->getType() && DT.dominates(I, J))
         Twins.push_back(J);
     for (CastInst *J : Twins) {
+      if (!Allowed(*I, *J))
+        continue;
       Reused(*I, *J);
       J->replaceAllUsesWith(I);
       Forget(J);

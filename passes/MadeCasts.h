@@ -25,11 +25,13 @@ class Value;
 namespace xwarp::passes {
 
 /// Replaces each cast that one of Made (extensions and truncations without
-/// poison flags; the erased ones null) dominates and that computes the same cast of the same
-/// value to the same type by that one, and erases it. Forget is told of each
-/// value erased. Calls Reused(made, replaced) before each replacement;
+/// poison flags; the erased ones null) dominates and that computes the same
+/// cast of the same value to the same type by that one, where Allowed(made,
+/// twin) says so (strict mode asks the delta proof), and erases it. Forget
+/// is told of each value erased, Reused(made, twin) of each replacement;
 /// returns how many were replaced.
 unsigned reuseMadeCasts(llvm::ArrayRef<llvm::WeakTrackingVH> Made, const llvm::DominatorTree &DT,
+                        const std::function<bool(llvm::CastInst &, llvm::CastInst &)> &Allowed,
                         const std::function<void(llvm::Value *)> &Forget,
                         const std::function<void(llvm::CastInst &, llvm::CastInst &)> &Reused);
 
