@@ -481,6 +481,14 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
 
   Attempt A(SE, F.getDataLayout());
   buildBase(A, C, P->At);
+  // The accesses that went through the base in the input, through its own
+  // member or a member computed from it (poison whenever the base is): the
+  // delta proofs' evidence that the base is not poison after them. Taken
+  // before any member is rewritten (a rewrite rewires the computations
+  // built on a member).
+  for (const core::AddressMember &M : C.Members)
+    if (M.Pointer == A.Base || poisonSources(M.Pointer).contains(A.Base))
+      A.BaseEvidence.insert(A.BaseEvidence.end(), M.MemoryOps.begin(), M.MemoryOps.end());
   std::vector<Rewritten> Done;
   // Each member's address as the input computes it: rewriting one member
   // rewires the computations of those built on it.

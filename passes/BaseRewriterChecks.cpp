@@ -35,9 +35,11 @@ bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::
         Pairs.push_back({Done[K].M->Pointer, A.Changes[I].New});
         Owner.push_back(K);
       }
+    // The base is not poison after an access that went through it in the
+    // input (A.BaseEvidence); the prover checks which come first.
     verify::DefinedClaims Defined;
-    if (A.AccessedFirst)
-      Defined[A.Base].assign(A.AccessedFirst->MemoryOps.begin(), A.AccessedFirst->MemoryOps.end());
+    if (!A.BaseEvidence.empty())
+      Defined[A.Base] = A.BaseEvidence;
     std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
     for (size_t I = 0; I < Proofs.size(); ++I) {
       DeltaProofRecord &P = Done[Owner[I]].Rec.Proof;

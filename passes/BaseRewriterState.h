@@ -64,6 +64,9 @@ struct BaseRewriter::Attempt {
   /// they stay, and its own loads and stores (through the base, untouched by
   /// the rewrite) are the delta proof's evidence. Null otherwise.
   const core::AddressMember *AccessedFirst = nullptr;
+  /// The loads and stores whose address went through the base in the input
+  /// (its own member's, and those of members computed from it).
+  std::vector<const llvm::Instruction *> BaseEvidence;
   /// Reused instructions whose poison flags the copy dropped, with an
   /// unlinked clone that remembers them.
   std::vector<std::pair<llvm::Instruction *, llvm::Instruction *>> Dropped;

@@ -161,3 +161,29 @@ right:
   %v1 = load i32, ptr addrspace(3) %p1, align 4
   ret i32 %v1
 }
+
+; The base is the member %b, reused as it is with its inbounds, and the
+; first access goes through %b128, an address computed from %b (poison
+; whenever %b is): that access vouches for %b as well as one through %b
+; itself would, and the rewrite of %p64 off %b is proved. The proof knew
+; only the accesses through the base's own member, left it unknown, and
+; strict mode put it back (campaign 32, random kernel 70163: int *d =
+; dyn + 512).
+; CHECK-LABEL: @derived_access_first(
+; CHECK:         %scevcgp_0.d256 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 256
+; CHECK-NEXT:    %l1 = load i32, ptr addrspace(3) %scevcgp_0.d256, align 4
+; REMARK: Delta proof for %p64 = {{.*}} = scevcgp_0 + 256: proved
+define i32 @derived_access_first(i32 noundef %v) {
+  %t = call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %b = getelementptr inbounds i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 2048), i64 %tz
+  %b128 = getelementptr inbounds i8, ptr addrspace(3) %b, i64 512
+  store i32 %v, ptr addrspace(3) %b128, align 4
+  %l0 = load i32, ptr addrspace(3) %b, align 4
+  %t64 = add nuw nsw i32 %t, 64
+  %t64z = zext nneg i32 %t64 to i64
+  %p64 = getelementptr inbounds i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 2048), i64 %t64z
+  %l1 = load i32, ptr addrspace(3) %p64, align 4
+  %s = add i32 %l0, %l1
+  ret i32 %s
+}
