@@ -111,11 +111,15 @@ bool scevLooksThrough(const Value *V) {
 }
 
 /// The encoding's inputs reached from Root, each with the number of paths
-/// from Root to it (counted up to 2); a freeze is one value, an input.
-/// ThroughOpaque: also through what scevLooksThrough, to the values beneath.
+/// from Root to it (counted up to 2); a freeze is one value, an input, and so
+/// is a value of Stop. ThroughOpaque: also through what scevLooksThrough, to
+/// the values beneath.
 class PathCounter {
 public:
-  PathCounter(const Value *Root, bool ThroughOpaque) : Root(Root), ThroughOpaque(ThroughOpaque) { visit(Root); }
+  PathCounter(const Value *Root, bool ThroughOpaque, const std::set<const Value *> &Stop = {})
+      : Root(Root), ThroughOpaque(ThroughOpaque), Stop(Stop) {
+    visit(Root);
+  }
 
   std::vector<const Value *> Inputs;
 
@@ -147,7 +151,7 @@ private:
     bool Input = !IREncoder::isComputed(V) || isa<UndefValue>(V);
     if (ThroughOpaque)
       Input = Input && !scevLooksThrough(V);
-    Input |= isa<FreezeInst>(V);
+    Input |= isa<FreezeInst>(V) || Stop.count(V);
     if (Input) {
       Inputs.push_back(V);
       return;
@@ -165,6 +169,7 @@ private:
 
   const Value *Root;
   bool ThroughOpaque;
+  const std::set<const Value *> &Stop;
   std::set<const Value *> Seen;
   DenseMap<const Value *, SmallVector<const Value *, 2>> Users;
   DenseMap<const Value *, unsigned> Memo;
@@ -177,7 +182,10 @@ const Value *undefinedInput(const Value *Original, const Value *Rewritten, const
   addPoisonSources(Original, NotPoison);
   for (const Value *D : Defined)
     addPoisonSources(D, NotPoison);
-  PathCounter Paths(Rewritten, /*ThroughOpaque=*/false);
+  // A value the original's poison follows is not poison where the original
+  // is defined, whatever its operands are (a select's other arm): the walk
+  // stops there.
+  PathCounter Paths(Rewritten, /*ThroughOpaque=*/false, NotPoison);
   InputOrigin Origin;
   for (const Value *V : Paths.Inputs)
     if (!NotPoison.count(V) && Origin.mayBePoison(V)) {

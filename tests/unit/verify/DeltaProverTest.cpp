@@ -530,3 +530,15 @@ TEST(PoisonInputs, APhiOfOneValueReadsItOnce) {
   xwarp::verify::DeltaProof R = C.prove();
   EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
 }
+
+// A select both addresses read is not poison where the original is defined,
+// whatever its other arm is: the check of inputs stops there (campaign 32's
+// b22, a base behind a select of two arguments without noundef).
+TEST(PoisonInputs, ASelectBothReadHidesItsOtherArm) {
+  Case C("  %c = icmp eq i64 %i, 0\n  %s = select i1 %c, i64 %k, i64 %i\n  %a = add i64 %s, 4\n"
+         "  %orig = getelementptr i8, ptr %p, i64 %a\n"
+         "  %b = getelementptr i8, ptr %p, i64 %s\n  %new = getelementptr i8, ptr %b, i64 4",
+         "", MaybePoisonK);
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+}
