@@ -272,10 +272,12 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   // Of the rewrites of P, the one that saves the most; on a tie the one that
   // creates the least (no offset), then one off an object (a global's
   // address is a constant the backend folds into the access, an argument's
-  // is live anyway; an earlier address is a register kept live until P for
-  // it), then the nearest reused address, then the value met first.
+  // and an entry-block alloca's are live anyway; an earlier address is a
+  // register kept live until P for it), then the nearest reused address,
+  // then the value met first.
   auto Rank = [](const Candidate &C) {
-    return std::make_tuple(int(C.Dead) - int(C.Created), -int(C.Created), !isa<Instruction>(C.Reused));
+    bool OffObject = !isa<Instruction>(C.Reused) || isa<AllocaInst>(C.Reused);
+    return std::make_tuple(int(C.Dead) - int(C.Created), -int(C.Created), OffObject);
   };
   auto Offer = [&](const Candidate &C) {
     if (!Best || Rank(C) > Rank(*Best))

@@ -222,3 +222,25 @@ define i64 @pos_argument_over_register(ptr addrspace(1) noundef %o, ptr addrspac
   %w = load i64, ptr addrspace(3) %p, align 8
   ret i64 %w
 }
+
+; The same off an entry-block alloca.
+; CHECK-LABEL: @pos_alloca_over_register(
+; CHECK:         %scevcgp_idx = getelementptr i64, ptr %a, i64 %tz
+; CHECK-NEXT:    %scevcgp_off = getelementptr i8, ptr %scevcgp_idx, i64 512
+; CHECK-NEXT:    %w = load i64, ptr %scevcgp_off, align 8
+define i64 @pos_alloca_over_register(ptr addrspace(1) noundef %o) {
+  %a = alloca [128 x i64], align 8
+  %t = call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tz = zext nneg i32 %t to i64
+  %oq = getelementptr inbounds i32, ptr addrspace(1) %o, i64 %tz
+  store i32 %t, ptr addrspace(1) %oq, align 4
+  %r = sub nsw i32 63, %t
+  %rs = sext i32 %r to i64
+  %q = getelementptr inbounds { i32, i32 }, ptr %a, i64 %rs, i32 1
+  store i32 %t, ptr %q, align 4
+  %t64 = add nuw nsw i32 %t, 64
+  %t64z = zext nneg i32 %t64 to i64
+  %p = getelementptr inbounds i64, ptr %a, i64 %t64z
+  %w = load i64, ptr %p, align 8
+  ret i64 %w
+}
