@@ -20,8 +20,10 @@ unsigned reuseMadeCasts(ArrayRef<WeakTrackingVH> Made, const DominatorTree &DT,
       continue;
     SmallVector<CastInst *, 4> Twins;
     for (User *U : I->getOperand(0)->users())
-      if (auto *J = dyn_cast<CastInst>(U); J && J != I && J->getOpcode() == I->getOpcode() &&
-                                           J->getType() == I->getType() && DT.dominates(I, J))
+      // (A constant's users span the module: only this function's count.)
+      if (auto *J = dyn_cast<CastInst>(U); J && J != I && J->getFunction() == I->getFunction() &&
+                                           J->getOpcode() == I->getOpcode() && J->getType() == I->getType() &&
+                                           DT.dominates(I, J))
         Twins.push_back(J);
     for (CastInst *J : Twins) {
       if (!Allowed(*I, *J))

@@ -48,3 +48,37 @@ join:
   store float %v, ptr addrspace(3) %pu1, align 4
   ret void
 }
+
+; A cast of a constant: the constant's users span the module, and a twin in
+; another function is not this one's to replace (the dominator tree of this
+; function answered yes for a block it does not hold, and the module broke;
+; campaign 33).
+@g = internal addrspace(3) global [64 x i32] undef, align 4
+
+; CHECK-LABEL: @pos_constant_twin(
+; CHECK:         %scevcgptmp_ = zext i32 ptrtoint (ptr addrspace(3) @g to i32) to i64
+; CHECK-LABEL: @other_function(
+; CHECK-NEXT:    %o = zext i32 ptrtoint (ptr addrspace(3) @g to i32) to i64
+; CHECK-NEXT:    ret i64 %o
+define void @pos_constant_twin(float %v, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %ya = zext i32 ptrtoint (ptr addrspace(3) @g to i32) to i64
+  %pa = getelementptr inbounds [1024 x float], ptr addrspace(3) @s, i64 0, i64 %ya
+  store float %v, ptr addrspace(3) %pa, align 4
+  br label %join
+b:
+  %y1 = add nuw nsw i32 ptrtoint (ptr addrspace(3) @g to i32), 1
+  %yb = zext nneg i32 %y1 to i64
+  %pb = getelementptr inbounds [1024 x float], ptr addrspace(3) @s, i64 0, i64 %yb
+  store float %v, ptr addrspace(3) %pb, align 4
+  br label %join
+join:
+  ret void
+}
+
+define i64 @other_function() {
+  %o = zext i32 ptrtoint (ptr addrspace(3) @g to i32) to i64
+  ret i64 %o
+}
