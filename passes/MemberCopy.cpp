@@ -4,19 +4,47 @@
 #include "passes/DerivedAddresses.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+
+#include <optional>
 
 using namespace llvm;
 
 namespace xwarp::passes {
+
+/// Whether poison flags beneath Leaf (through the operands that pass poison
+/// on, a bounded walk) may make it poison: ScalarEvolution may have folded
+/// them away with the value they guard (and (add nsw n, 1), 0 is 0 to it),
+/// so the other members need not read them. A walk that ends early says so.
+static bool flagsBeneath(const Instruction *Leaf) {
+  SmallVector<const Value *, 8> Work{Leaf};
+  SmallPtrSet<const Value *, 16> Seen{Leaf};
+  while (!Work.empty()) {
+    auto *I = dyn_cast<Instruction>(Work.pop_back_val());
+    if (!I || isa<PHINode>(I))
+      continue;
+    if (I != Leaf && I->hasPoisonGeneratingAnnotations())
+      return true;
+    for (const Use &U : I->operands())
+      if (propagatesPoison(U) && Seen.insert(U.get()).second) {
+        if (Seen.size() > 16)
+          return true;
+        Work.push_back(U.get());
+      }
+  }
+  return false;
+}
 
 /// Plans a copy of V's computation at At into Order and Drop; false when a
 /// leaf is not available at At. Sets PoisonConstant if a constant leaf may be
 /// poison (a flagged constant GEP: inbounds past the declared size of an
 /// extern array).
 static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::vector<Instruction *> &Order,
-                     std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen, bool &PoisonConstant) {
+                     std::vector<Instruction *> &Drop, SmallPtrSetImpl<Value *> &Seen, bool &PoisonConstant,
+                     std::vector<const Instruction *> &FlaggedLeaves) {
   auto *I = dyn_cast<Instruction>(V);
   if (!I) { // an inrange constant bounds what derives from it
     PoisonConstant |= isPossiblyPoisonConstant(V);
@@ -28,8 +56,11 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   // A leaf is reused as it is, flags included: udiv exact %x, 4 and
   // lshr %x, 2 have one SCEV, and the first is poison where the second is
   // not.
-  if (!core::isAddressOpcode(I) || isa<PHINode>(I))
+  if (!core::isAddressOpcode(I) || isa<PHINode>(I)) {
+    if (Available && flagsBeneath(I))
+      FlaggedLeaves.push_back(I);
     return Available && !I->hasPoisonGeneratingFlags();
+  }
   // ScalarEvolution reads a disjoint or as an add, also deep inside what the
   // member's split takes for a leaf (UsesIRFlags does not see it there).
   // Copied or left in place, the or loses its flag and computes a|b, which
@@ -38,7 +69,7 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   if (auto *Or = dyn_cast<PossiblyDisjointInst>(I); Or && Or->isDisjoint())
     return false;
   for (Value *Op : I->operands())
-    if (!planCopy(Op, At, DT, Order, Drop, Seen, PoisonConstant))
+    if (!planCopy(Op, At, DT, Order, Drop, Seen, PoisonConstant, FlaggedLeaves))
       return false;
   if (!Available)
     Order.push_back(I);
@@ -54,11 +85,29 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
                                               function_ref<unsigned(const core::AddressMember &)> KeptAlive) {
   const core::AddressMember *Best = nullptr;
   unsigned BestCost = 0;
+  // Each member's poison sources, made when first asked.
+  std::vector<std::optional<SmallPtrSet<const Value *, 32>>> Sources(C.Members.size());
+  // A leaf whose own poison flags beneath it may make poison stands for the
+  // class only where every other member is poison whenever it is.
+  auto SharedByAll = [&](const core::AddressMember &M, const Instruction *Leaf) {
+    for (size_t K = 0; K < C.Members.size(); ++K) {
+      if (&C.Members[K] == &M)
+        continue;
+      if (!Sources[K])
+        Sources[K] = poisonSources(C.Members[K].Pointer);
+      if (!Sources[K]->contains(Leaf))
+        return false;
+    }
+    return true;
+  };
   for (const core::AddressMember &M : C.Members) {
     std::vector<Instruction *> O, D;
+    std::vector<const Instruction *> FlaggedLeaves;
     SmallPtrSet<Value *, 16> Seen;
     bool PoisonConstant = false;
-    if (M.Cast || readsRefinedValue(M.Pointer) || !planCopy(M.Pointer, At, DT, O, D, Seen, PoisonConstant))
+    if (M.Cast || readsRefinedValue(M.Pointer) ||
+        !planCopy(M.Pointer, At, DT, O, D, Seen, PoisonConstant, FlaggedLeaves) ||
+        !all_of(FlaggedLeaves, [&](const Instruction *L) { return SharedByAll(M, L); }))
       continue;
     // A constant that may be poison is like a flag: it is defined where an
     // access through the member came first.

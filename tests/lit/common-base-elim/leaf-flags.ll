@@ -1,0 +1,49 @@
+; A member's computation is copied to stand for its class with its leaves
+; (what the walk does not look into) reused as they are. A leaf is shared
+; with the other members when ScalarEvolution reads it as an unknown, but it
+; may also fold it away: (n +nsw 1) & 0 is 0 to it. The copy of %b then
+; reads the add's nsw, poison for n = INT_MAX, where the other members do
+; not: with %c false the input never computes %b's address and stores
+; through a[i + 1] and a[i + 2] only. Off and report mode kept the rewrites
+; (report mode with a refuted proof; campaign 33). A leaf with poison flags
+; beneath it now stands only where every other member is poison whenever it
+; is; here another member is the base, and every rewrite is proved.
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: @neg_flag_under_folded_leaf(
+; CHECK-NOT:     %n1 = add nsw
+; CHECK:         %scevcgp_0 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+; CHECK:       t:
+; CHECK-NEXT:    %scevcgp_0.dm4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 -4
+; REMARK-NOT:  refuted
+; REMARK:      Delta proof for %a2 = {{.*}}: proved
+; REMARK-NOT:  refuted
+define void @neg_flag_under_folded_leaf(ptr addrspace(1) noundef %p, i32 noundef %i, i32 noundef %n,
+                                        i1 noundef %c) {
+entry:
+  %n1 = add nsw i32 %n, 1
+  %z = and i32 %n1, 0
+  %u = add i32 %i, %z
+  %ue = sext i32 %u to i64
+  %b = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ue
+  %i1 = add nsw i32 %i, 1
+  %e1 = sext i32 %i1 to i64
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 1.0, ptr addrspace(1) %a1, align 4
+  %i2 = add nsw i32 %i, 2
+  %e2 = sext i32 %i2 to i64
+  %a2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  store float 2.0, ptr addrspace(1) %a2, align 4
+  br i1 %c, label %t, label %e
+t:
+  store float 3.0, ptr addrspace(1) %b, align 4
+  br label %e
+e:
+  ret void
+}
