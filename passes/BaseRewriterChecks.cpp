@@ -23,6 +23,17 @@ bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::
   // run: with a prover its claim is checked for each pair, and the prover's
   // finding decides, so a proof and its rollback never disagree.
   std::vector<std::string> Unsafe(Done.size());
+  verify::DefinedClaims Defined; // with a prover
+  std::set<const Value *> Trusted; // without one
+  // Why member K's rewrites may not stay whatever a proof says (PoisonInputs),
+  // on the IR as it is.
+  auto UnsafeNow = [&](size_t K) {
+    std::string Why;
+    for (size_t I = Done[K].Begin; I < Done[K].End && Why.empty(); ++I)
+      Why = Prover ? Prover->undefinedInput(Done[K].M->Pointer, A.Changes[I].New, Defined)
+                   : verify::undefinedInputReason(Done[K].M->Pointer, A.Changes[I].New, Trusted);
+    return Why;
+  };
   if (Prover) {
     // Every change of a member replaced its address by an equal construction;
     // one query proves them all when it can.
@@ -37,7 +48,6 @@ bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::
       }
     // The base is not poison after an access that went through it in the
     // input (A.BaseEvidence); the prover checks which come first.
-    verify::DefinedClaims Defined;
     if (!A.BaseEvidence.empty())
       Defined[A.Base] = A.BaseEvidence;
     std::vector<verify::DeltaProof> Proofs = Prover->proveAll(Pairs, Created, Defined);
@@ -68,25 +78,39 @@ bool BaseRewriter::checkRewrites(Attempt &A, std::vector<Rewritten> &Done, std::
     withdrawGivenProofs(Recs, givenRewrites(Addresses, Rewired));
   } else {
     // The base's flags already rely on its being accessed first (buildBase).
-    std::set<const Value *> Defined;
     if (A.AccessedFirst)
-      Defined.insert(A.Base);
+      Trusted.insert(A.Base);
     for (size_t K = 0; K < Done.size(); ++K)
-      for (size_t I = Done[K].Begin; I < Done[K].End && Unsafe[K].empty(); ++I)
-        Unsafe[K] = verify::undefinedInputReason(Done[K].M->Pointer, A.Changes[I].New, Defined);
+      Unsafe[K] = UnsafeNow(K);
   }
+  auto PutBack = [&](Rewritten &D, const std::string &Why) {
+    undo(A, D.Begin, D.End);
+    D.Rec.Status = "rolled-back";
+    D.Rec.Proof.Reason = Why.empty() ? D.Rec.Proof.Reason : Why;
+    Refused.insert(D.M->Pointer);
+  };
   bool RolledBack = false;
-  for (size_t K = 0; K < Done.size(); ++K) {
-    Rewritten &D = Done[K];
-    if ((Opts.Verify == VerifyMode::Strict && D.Rec.Proof.Status != "proved") || !Unsafe[K].empty()) {
-      undo(A, D.Begin, D.End);
-      D.Rec.Status = "rolled-back";
-      D.Rec.Proof.Reason = Unsafe[K].empty() ? D.Rec.Proof.Reason : Unsafe[K];
-      Refused.insert(D.M->Pointer);
+  for (size_t K = 0; K < Done.size(); ++K)
+    if ((Opts.Verify == VerifyMode::Strict && Done[K].Rec.Proof.Status != "proved") || !Unsafe[K].empty()) {
+      PutBack(Done[K], Unsafe[K]);
       RolledBack = true;
     }
-    Records.push_back(D.Rec);
+  // A member's check read its computation as the merge had rewired it (an
+  // address built on another member's reads that one's rewrite): once a
+  // rewrite is put back, which restores the input's computations built on
+  // it, the others are checked again (campaign 33: a[i+1] put back for a
+  // poison input of the base, a[i+1] + 4 kept reading it).
+  for (bool Again = RolledBack; Again;) {
+    Again = false;
+    for (size_t K = 0; K < Done.size(); ++K)
+      if (Done[K].Rec.Status != "rolled-back")
+        if (std::string Why = UnsafeNow(K); !Why.empty()) {
+          PutBack(Done[K], Why);
+          Again = true;
+        }
   }
+  for (Rewritten &D : Done)
+    Records.push_back(D.Rec);
   return RolledBack;
 }
 

@@ -318,6 +318,11 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   return "";
 }
 
+std::string DeltaProver::undefinedInput(const Value *Original, const Value *Rewritten,
+                                        const DefinedClaims &Claimed) const {
+  return undefinedInputReason(Original, Rewritten, checkedDefined(Original, Rewritten, Claimed));
+}
+
 DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
                               const std::set<const Value *> &Created, const DefinedClaims &Claimed) {
   auto Start = std::chrono::steady_clock::now();

@@ -73,6 +73,12 @@ public:
   DeltaProof prove(const llvm::Value *Original, const llvm::Value *Rewritten,
                    const std::set<const llvm::Value *> &Created, const DefinedClaims &Defined = {});
 
+  /// What prove() sets as UndefinedInput, alone: why Rewritten reads an
+  /// input it may not take for one value, given the claims that hold; empty
+  /// if none.
+  std::string undefinedInput(const llvm::Value *Original, const llvm::Value *Rewritten,
+                             const DefinedClaims &Defined = {}) const;
+
   /// prove() for each (original, rewritten) pair.
   std::vector<DeltaProof> proveAll(const std::vector<std::pair<const llvm::Value *, const llvm::Value *>> &Pairs,
                                    const std::set<const llvm::Value *> &Created, const DefinedClaims &Defined = {});

@@ -203,3 +203,36 @@ define ptx_kernel void @index_reuse_frozen(ptr noundef %a, i32 %i, i64 noundef %
   store i32 1, ptr %p, align 4
   ret void
 }
+
+; A member built on another member: a[i+1] + 4 is computed from a[i+1].
+; The base, a copy of %b, reads %n, which may be poison, and nothing before
+; the stores vouches for it: a[i+1]'s rewrite is put back. The check of the
+; second member read its computation as the merge had rewired it (off the
+; first one's rewrite, so off the base, so through %n), and kept it in off
+; and report modes (campaign 33). It is checked again once the first is put
+; back, and goes back too.
+; CHECK-LABEL: @rewired_member(
+; CHECK:         %a2 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 4
+; CHECK-NEXT:    store float 2.000000e+00, ptr addrspace(1) %a2
+; OFF-LABEL:   @rewired_member(
+; OFF:           %a2 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 4
+; OFF-NEXT:      store float 2.000000e+00, ptr addrspace(1) %a2
+define ptx_kernel void @rewired_member(ptr addrspace(1) noundef %p, i32 noundef %i, i32 %n, i1 noundef %c) {
+entry:
+  %z = and i32 %n, 0
+  %u = add i32 %i, %z
+  %ue = sext i32 %u to i64
+  %b = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ue
+  %i1 = add nsw i32 %i, 1
+  %e1 = sext i32 %i1 to i64
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 1.0, ptr addrspace(1) %a1, align 4
+  %a2 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 4
+  store float 2.0, ptr addrspace(1) %a2, align 4
+  br i1 %c, label %t, label %e
+t:
+  store float 3.0, ptr addrspace(1) %b, align 4
+  br label %e
+e:
+  ret void
+}
