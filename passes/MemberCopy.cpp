@@ -15,24 +15,28 @@ using namespace llvm;
 
 namespace xwarp::passes {
 
-/// Whether poison flags beneath Leaf (through the operands that pass poison
-/// on, a bounded walk) may make it poison: ScalarEvolution may have folded
-/// them away with the value they guard (and (add nsw n, 1), 0 is 0 to it),
-/// so the other members need not read them. A walk that ends early says so.
-static bool flagsBeneath(const Instruction *Leaf) {
+/// Whether Leaf, or anything it is computed from, may make poison of
+/// defined operands (a poison flag, a shift by an amount that may reach the
+/// width), a bounded walk through every operand (a select's arms, a phi's
+/// incoming values) down to what memory or a call gives: ScalarEvolution may
+/// have folded it away with the value it guards ((n +nsw 1) & 0 is 0, so is
+/// x - x), and the other members need not read it. A walk that ends early
+/// says so. (What may be poison by itself, an argument or a load, is the
+/// poison-input check's.)
+static bool mayMakePoison(const Instruction *Leaf) {
   SmallVector<const Value *, 8> Work{Leaf};
   SmallPtrSet<const Value *, 16> Seen{Leaf};
   while (!Work.empty()) {
     auto *I = dyn_cast<Instruction>(Work.pop_back_val());
-    if (!I || isa<PHINode>(I))
+    if (!I || I->mayReadOrWriteMemory())
       continue;
-    if (I != Leaf && I->hasPoisonGeneratingAnnotations())
+    if (canCreateUndefOrPoison(cast<Operator>(I)))
       return true;
-    for (const Use &U : I->operands())
-      if (propagatesPoison(U) && Seen.insert(U.get()).second) {
+    for (const Value *Op : I->operands())
+      if (Seen.insert(Op).second) {
         if (Seen.size() > 16)
           return true;
-        Work.push_back(U.get());
+        Work.push_back(Op);
       }
   }
   return false;
@@ -57,7 +61,7 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   // lshr %x, 2 have one SCEV, and the first is poison where the second is
   // not.
   if (!core::isAddressOpcode(I) || isa<PHINode>(I)) {
-    if (Available && flagsBeneath(I))
+    if (Available && mayMakePoison(I))
       FlaggedLeaves.push_back(I);
     return Available && !I->hasPoisonGeneratingFlags();
   }
@@ -87,8 +91,8 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
   unsigned BestCost = 0;
   // Each member's poison sources, made when first asked.
   std::vector<std::optional<SmallPtrSet<const Value *, 32>>> Sources(C.Members.size());
-  // A leaf whose own poison flags beneath it may make poison stands for the
-  // class only where every other member is poison whenever it is.
+  // A leaf that may make poison stands for the class only where every other
+  // member is poison whenever it is.
   auto SharedByAll = [&](const core::AddressMember &M, const Instruction *Leaf) {
     for (size_t K = 0; K < C.Members.size(); ++K) {
       if (&C.Members[K] == &M)

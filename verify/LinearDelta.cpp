@@ -1,8 +1,12 @@
 //===- verify/LinearDelta.cpp ---------------------------------------------===//
 #include "verify/LinearDelta.h"
 
+#include "verify/IREncoder.h"
+
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -13,6 +17,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -114,6 +119,34 @@ public:
   /// hold wherever the original is defined).
   std::set<const Value *> Seen;
 
+  /// Whether no node of Root's computation but a trusted one can make
+  /// poison of defined operands (a flag its operands' ranges do not show, a
+  /// shift by an amount that may reach the width). A form drops a term whose
+  /// coefficient cancels (x - x, x * 0), and with it that term's poison: the
+  /// forms alone cannot show the rewrite defined. Inputs are PoisonInputs'
+  /// concern; a phi of one value is that value, as the encoding reads it.
+  bool makesNoPoison(const Value *Root) {
+    SmallVector<const Value *, 16> Work{Root};
+    std::set<const Value *> Visited;
+    while (!Work.empty()) {
+      const Value *V = IREncoder::mergedValue(Work.pop_back_val());
+      if (!Visited.insert(V).second || (Shared && Shared->count(V)))
+        continue;
+      if (Visited.size() > MaxWalk)
+        return false;
+      if (isa<ConstantExpr>(V) && cast<Operator>(V)->hasPoisonGeneratingFlags())
+        return false;
+      auto *I = dyn_cast<Instruction>(V);
+      if (!I || !IREncoder::isComputed(I))
+        continue;
+      if (canCreateUndefOrPoison(cast<Operator>(I), /*ConsiderFlagsAndMetadata=*/false) ||
+          (I->hasPoisonGeneratingAnnotations() && !trusted(I)))
+        return false;
+      Work.append(I->op_begin(), I->op_end());
+    }
+    return true;
+  }
+
   /// V's form, or null outside the fragment. The form lives in the memo
   /// (node-stable): readers copy only the forms they change.
   const Form *read(const Value *V) {
@@ -210,6 +243,8 @@ private:
   }
   /// Levels of operations range() looks through (an expansion is shallow).
   static constexpr unsigned RangeDepth = 6;
+  /// Nodes makesNoPoison() looks at before it gives up.
+  static constexpr size_t MaxWalk = 64;
 
   static std::string identity(const Value *V) {
     return "v" + std::to_string(reinterpret_cast<uintptr_t>(V));
@@ -450,7 +485,7 @@ bool linearlyEqual(const Value *Original, const Value *Rewritten, const DataLayo
   }
   Reader N(DL, false, &Trusted);
   const Form *B = N.read(Rewritten);
-  return B && *A == *B;
+  return B && *A == *B && N.makesNoPoison(Rewritten);
 }
 
 } // namespace xwarp::verify

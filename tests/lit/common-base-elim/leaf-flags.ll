@@ -47,3 +47,65 @@ t:
 e:
   ret void
 }
+
+; The same with what a flag check does not see: a phi of one value whose
+; value is an add nsw (the phi LLVM leaves after a loop), and a shift by an
+; amount that may reach the width, poison without a flag, under and ... 0
+; (campaign 34). Neither copy may stand for the class. For the phi,
+; SCEVExpander reuses the same address instead and drops the nsw it would
+; inherit, which makes it as defined as the others; the copy had kept it. In
+; strict mode the linear forms had also proved the shift's rewrites (x * 0
+; drops x, and its poison): the solver refutes them now, and they go back.
+; CHECK-LABEL: @neg_phi_leaf(
+; CHECK:         %n1 = add i64 %n, 1
+; CHECK:         %scevcgp_0 = getelementptr float, ptr addrspace(1) %p, i64 %ph
+; REMARK-NOT:  refuted
+define void @neg_phi_leaf(ptr addrspace(1) noundef %p, i64 noundef %n, i1 noundef %c) {
+entry:
+  %n1 = add nsw i64 %n, 1
+  br label %m
+m:
+  %ph = phi i64 [ %n1, %entry ]
+  %b = getelementptr float, ptr addrspace(1) %p, i64 %ph
+  %w = add i64 %n, 1
+  %w1 = add i64 %w, 1
+  %a1 = getelementptr float, ptr addrspace(1) %p, i64 %w1
+  store float 1.0, ptr addrspace(1) %a1, align 4
+  %w2 = add i64 %w, 2
+  %a2 = getelementptr float, ptr addrspace(1) %p, i64 %w2
+  store float 2.0, ptr addrspace(1) %a2, align 4
+  br i1 %c, label %t, label %e
+t:
+  store float 3.0, ptr addrspace(1) %b, align 4
+  br label %e
+e:
+  ret void
+}
+
+; CHECK-LABEL: @neg_shift_leaf(
+; CHECK-NOT:     getelementptr {{.*}} %ue
+; CHECK:       t:
+; CHECK-NEXT:    %scevcgp_0.dm4 = getelementptr i8
+; REMARK-NOT:  refuted
+define void @neg_shift_leaf(ptr addrspace(1) noundef %p, i32 noundef %i, i32 noundef %n, i1 noundef %c) {
+entry:
+  %sh = lshr i32 %i, %n
+  %z = mul i32 %sh, 0
+  %u = add i32 %i, %z
+  %ue = sext i32 %u to i64
+  %b = getelementptr inbounds float, ptr addrspace(1) %p, i64 %ue
+  %i1 = add nsw i32 %i, 1
+  %e1 = sext i32 %i1 to i64
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e1
+  store float 1.0, ptr addrspace(1) %a1, align 4
+  %i2 = add nsw i32 %i, 2
+  %e2 = sext i32 %i2 to i64
+  %a2 = getelementptr inbounds float, ptr addrspace(1) %p, i64 %e2
+  store float 2.0, ptr addrspace(1) %a2, align 4
+  br i1 %c, label %t, label %e
+t:
+  store float 3.0, ptr addrspace(1) %b, align 4
+  br label %e
+e:
+  ret void
+}

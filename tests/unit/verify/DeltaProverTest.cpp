@@ -200,6 +200,23 @@ TEST(LinearDelta, ExtensionsDistributeOverTheOriginalsFlags) {
   EXPECT_NE(R.Reason.find("linear forms"), std::string::npos);
 }
 
+// A term whose coefficient cancels (x - x, x * 0) leaves the form, and its
+// poison with it: the rewrite reads a shift by %i, poison for %i >= 64, or a
+// phi of an add nsw, where the original does not. The forms are equal and
+// prove nothing; the solver refutes (campaign 34: strict mode kept both).
+TEST(LinearDelta, ACancelledTermKeepsItsPoison) {
+  Case Shift("  %orig = getelementptr i8, ptr %p, i64 %k\n"
+             "  %s = lshr i64 %k, %i\n  %d = sub i64 %s, %s\n  %x = add i64 %k, %d\n"
+             "  %new = getelementptr i8, ptr %p, i64 %x");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(Shift.named("orig"), Shift.named("new"), Shift.M->getDataLayout()));
+  EXPECT_EQ(Shift.prove().Status, ProofStatus::Refuted);
+  Case Phi("  %n1 = add nsw i64 %i, 1\n  br label %m\nm:\n  %ph = phi i64 [ %n1, %0 ]\n"
+           "  %orig = getelementptr i8, ptr %p, i64 %k\n"
+           "  %z = mul i64 %ph, 0\n  %x = add i64 %k, %z\n  %new = getelementptr i8, ptr %p, i64 %x");
+  EXPECT_FALSE(xwarp::verify::linearlyEqual(Phi.named("orig"), Phi.named("new"), Phi.M->getDataLayout()));
+  EXPECT_EQ(Phi.prove().Status, ProofStatus::Refuted);
+}
+
 TEST(LinearDelta, TrustsTheRewritesOwnFlagsOnlyWhereRangesShowThem) {
   // Equal as linear forms, but the rewrite's nsw is new and %i may be any
   // i64: left to the solver, which refutes it.
