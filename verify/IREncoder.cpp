@@ -64,9 +64,15 @@ bool IREncoder::isComputed(const Value *V) {
 }
 
 const Value *IREncoder::mergedValue(const Value *V) {
-  if (auto *Phi = dyn_cast<PHINode>(V))
-    if (const Value *Same = Phi->hasConstantValue(); Same && !isa<UndefValue>(Same))
-      return Same;
+  // Through a phi of such a phi too (the LCSSA phis of nested loops), a
+  // bounded number of times.
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    auto *Phi = dyn_cast<PHINode>(V);
+    const Value *Same = Phi ? Phi->hasConstantValue() : nullptr;
+    if (!Same || isa<UndefValue>(Same))
+      break;
+    V = Same;
+  }
   return V;
 }
 

@@ -68,7 +68,8 @@ public:
   /// reads such a phi (a loop's LCSSA phi) as the value: where the phi is
   /// used, it holds the value's latest instance (the value's block dominates
   /// the phi's, and a later instance reaches a use only through the phi).
-  /// Every walk over what an address is computed from goes through it too.
+  /// Every walk over what an address is computed from goes through it too,
+  /// and through a phi of such a phi (nested loops' LCSSA phis).
   static const llvm::Value *mergedValue(const llvm::Value *V);
 
 private:

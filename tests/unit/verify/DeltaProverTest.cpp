@@ -430,6 +430,19 @@ TEST(DeltaProver, AnLcssaPhiIsTheValueItMerges) {
   EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
 }
 
+// The same after two nested loops: the exit of each has its LCSSA phi, the
+// outer one of the inner one's (one level was read through, campaign 33).
+TEST(DeltaProver, NestedLcssaPhisAreTheValueTheyMerge) {
+  Case C("  br label %o\no:\n  br label %l\nl:\n  %c = phi i64 [ 0, %o ], [ %c1, %l ]\n"
+         "  %c1 = add nuw nsw i64 %c, 1\n  %d = icmp eq i64 %c1, %i\n  br i1 %d, label %x, label %l\n"
+         "x:\n  %cl = phi i64 [ %c1, %l ]\n  %e = icmp eq i64 %cl, %k\n  br i1 %e, label %y, label %o\n"
+         "y:\n  %cll = phi i64 [ %cl, %x ]\n"
+         "  %a = shl nsw i64 %cll, 3\n  %orig = getelementptr i8, ptr %p, i64 %a\n"
+         "  %new = getelementptr [8 x i8], ptr %p, i64 %c1");
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+}
+
 // Nor does the proof bound a pointer phi of different values: a value a
 // counterexample picks for it may be one it never takes, so no refutation
 // (here the rewrite is wrong on the path through %b: unknown, and strict
