@@ -485,10 +485,11 @@ MergeOutcome BaseRewriter::merge(const core::AddressClass &C) {
   // member or a member computed from it (poison whenever the base is): the
   // delta proofs' evidence that the base is not poison after them. Taken
   // before any member is rewritten (a rewrite rewires the computations
-  // built on a member).
-  for (const core::AddressMember &M : C.Members)
-    if (M.Pointer == A.Base || poisonSources(M.Pointer).contains(A.Base))
-      A.BaseEvidence.insert(A.BaseEvidence.end(), M.MemoryOps.begin(), M.MemoryOps.end());
+  // built on a member). A base the merge made has none.
+  if (auto *BaseI = dyn_cast<Instruction>(A.Base); !BaseI || !A.Inserted.contains(BaseI))
+    for (const core::AddressMember &M : C.Members)
+      if (M.Pointer == A.Base || poisonSources(M.Pointer).contains(A.Base))
+        A.BaseEvidence.insert(A.BaseEvidence.end(), M.MemoryOps.begin(), M.MemoryOps.end());
   std::vector<Rewritten> Done;
   // Each member's address as the input computes it: rewriting one member
   // rewires the computations of those built on it.

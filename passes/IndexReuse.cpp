@@ -2,6 +2,7 @@
 #include "passes/IndexReuse.h"
 
 #include "passes/DeadInstructions.h"
+#include "passes/DefinedBefore.h"
 #include "passes/DerivedAddresses.h"
 #include "passes/IRText.h"
 #include "verify/DeltaProver.h"
@@ -32,7 +33,7 @@ struct IndexReuse::Candidate {
   /// comes before P, are the evidence that Reused is defined.
   const core::AddressMember *ReusedMember = nullptr;
   /// Else the parts of Reused that accesses before P vouch for
-  /// (definedByParts).
+  /// (DefinedBefore.h definedByParts).
   verify::DefinedClaims ReusedParts;
   Value *V = nullptr;
   /// Instruction::ZExt or SExt, or 0 when V already has the index width.
@@ -79,86 +80,6 @@ const IndexReuse::Form *IndexReuse::formOf(const core::AddressMember &M) {
     }
   }
   return Known->Address ? Known : nullptr;
-}
-
-/// Whether an access through Q happens before P: Q's flags then hold at P
-/// (an access through a poison address is undefined behaviour).
-bool IndexReuse::definedAt(const core::AddressMember &Q, const Instruction *P) const {
-  if (!isa<Instruction>(Q.Pointer))
-    return !isPossiblyPoisonConstant(Q.Pointer);
-  return any_of(Q.MemoryOps, [&](const Instruction *Op) { return DT.dominates(Op, P); });
-}
-
-/// Loads, stores and atomics that dominate P and whose address is poison
-/// whenever V is (poison travels through the GEPs and arithmetic between),
-/// a bounded search.
-static std::vector<const Instruction *> accessesThrough(const Value *V, const Instruction *P,
-                                                        const DominatorTree &DT) {
-  std::vector<const Instruction *> Out;
-  SmallVector<const Value *, 8> Work{V};
-  SmallPtrSet<const Value *, 16> Seen{V};
-  while (!Work.empty() && Seen.size() < 32) {
-    const Value *Cur = Work.pop_back_val();
-    for (const Use &U : Cur->uses()) {
-      auto *UI = dyn_cast<Instruction>(U.getUser());
-      if (!UI || !DT.dominates(UI, P))
-        continue;
-      if (core::addressOperand(*UI) == Cur) {
-        Out.push_back(UI);
-        continue;
-      }
-      if (propagatesPoison(U) && !UI->getType()->isVoidTy() && Seen.insert(UI).second)
-        Work.push_back(UI);
-    }
-  }
-  return Out;
-}
-
-bool IndexReuse::definedByParts(const Value *Q, const Instruction *P, verify::DefinedClaims &Claims) const {
-  // A rewrite replaces an address by another computation, whose parts this
-  // walk did not see: only an address no rewrite touches qualifies.
-  auto *QI = dyn_cast<Instruction>(Q);
-  if (!QI || !(Kept->contains(Q) || Rewrites.contains(Q) || !isa<GetElementPtrInst>(QI)) || !DT.dominates(QI, P))
-    return false;
-  // Poison in any of these makes P poison as well.
-  SmallPtrSet<const Value *, 32> OfP = poisonSources(P);
-  SmallVector<const Value *, 8> Work{Q};
-  SmallPtrSet<const Value *, 16> Seen{Q};
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    if (OfP.contains(V) || any_of(V->uses(), [&](const Use &U) {
-          return OfP.contains(U.getUser()) && propagatesPoison(U);
-        }))
-      continue;
-    if (isa<Constant>(V)) {
-      if (isPossiblyPoisonConstant(V))
-        return false;
-      continue;
-    }
-    if (std::vector<const Instruction *> Evidence = accessesThrough(V, P, DT); !Evidence.empty()) {
-      Claims[V] = std::move(Evidence);
-      continue;
-    }
-    // An input (an argument, phi, load or call) is defined only by what it
-    // is; arithmetic by its operands when it has no flags of its own.
-    auto *I = dyn_cast<Instruction>(V);
-    if (!I || isa<PHINode>(I) || isa<CallBase>(I) || I->mayReadOrWriteMemory()) {
-      if (verify::mayBePoisonItself(V))
-        return false;
-      continue;
-    }
-    if (isa<FreezeInst>(I))
-      continue;
-    if (canCreateUndefOrPoison(cast<Operator>(I)))
-      return false;
-    for (const Value *Op : I->operands())
-      if (Seen.insert(Op).second) {
-        if (Seen.size() > 16)
-          return false;
-        Work.push_back(Op);
-      }
-  }
-  return true;
 }
 
 /// The positive constant K, of at most 32 bits, with D = K * X.
@@ -218,7 +139,7 @@ std::vector<IndexReuse::IndexChoice> IndexReuse::indexChoices(Instruction *PI, c
           break;
         }
         if (!C.Existing)
-          if (std::vector<const Instruction *> Evidence = accessesThrough(Ext, PI, DT); !Evidence.empty()) {
+          if (std::vector<const Instruction *> Evidence = earlierAccessesThrough(Ext, PI, DT); !Evidence.empty()) {
             C.Existing = Ext;
             C.ExistingEvidence = std::move(Evidence);
           }
@@ -337,12 +258,23 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
   // may hold thousands of addresses. Defined by their parts, a bounded
   // number apart (a walk each).
   unsigned Tried = 0, TriedParts = 0;
+  // Only an address no rewrite replaces may be defined by its parts: a
+  // rewrite gives it another computation, which the walk did not see.
+  std::optional<SmallPtrSet<const Value *, 32>> PoisonOfP; // made when first asked
+  auto ByParts = [&](const Value *Q, verify::DefinedClaims &Parts) {
+    auto *QI = dyn_cast<Instruction>(Q);
+    if (!QI || !(Kept->contains(Q) || Rewrites.contains(Q) || !isa<GetElementPtrInst>(QI)) || !DT.dominates(QI, PI))
+      return false;
+    if (!PoisonOfP)
+      PoisonOfP = poisonSources(PI);
+    return definedByParts(Q, PI, *PoisonOfP, DT, Parts);
+  };
   for (size_t K = Pos; K-- > 0 && Tried < MaxReusedTried;) {
     const core::AddressMember &Q = Group[K];
     if (Q.Cast || Q.Pointer == P.Pointer || derivesFromInRange(Q.Pointer) || readsRefinedValue(Q.Pointer))
       continue;
     verify::DefinedClaims Parts;
-    if (!definedAt(Q, PI) && (TriedParts++ >= MaxReusedTried || !definedByParts(Q.Pointer, PI, Parts)))
+    if (!accessedBefore(Q, PI, DT) && (TriedParts++ >= MaxReusedTried || !ByParts(Q.Pointer, Parts)))
       continue;
     ++Tried;
     const Form *QF = formOf(Q);
@@ -493,7 +425,7 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     Rec.Proof.Ms = Proof.Ms;
   }
   // In every mode: no input that may be poison or undef (PoisonInputs); the
-  // reused address is defined at P (definedAt, definedByParts).
+  // reused address is defined at P (DefinedBefore.h).
   std::set<const Value *> Trusted{Reused};
   if (!C.ExistingEvidence.empty())
     Trusted.insert(C.Existing);

@@ -32,7 +32,6 @@
 #include "passes/AddressResults.h"
 #include "passes/IRText.h"
 #include "passes/VerifyMode.h"
-#include "verify/DeltaProver.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -54,6 +53,10 @@ class SCEV;
 class ScalarEvolution;
 class Value;
 } // namespace llvm
+
+namespace xwarp::verify {
+class DeltaProver;
+}
 
 namespace xwarp::passes {
 
@@ -95,11 +98,6 @@ private:
   struct IndexChoice;
   /// The values of P's form that can index P's rewrite, in the form's order.
   std::vector<IndexChoice> indexChoices(llvm::Instruction *PI, const Form &PF) const;
-  bool definedAt(const core::AddressMember &Q, const llvm::Instruction *P) const;
-  /// Whether Q, dominating P, is not poison at P by its parts (no access
-  /// through Q itself need come first); Claims gets the parts vouched for by
-  /// the accesses through them before P.
-  bool definedByParts(const llvm::Value *Q, const llvm::Instruction *P, verify::DefinedClaims &Claims) const;
   /// The best earlier address of Group to rewrite Group[Pos] off, paying
   /// or not.
   std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos);

@@ -116,7 +116,7 @@ bool scevLooksThrough(const Value *V) {
 /// the values beneath.
 class PathCounter {
 public:
-  PathCounter(const Value *Root, bool ThroughOpaque, const std::set<const Value *> &Stop = {})
+  PathCounter(const Value *Root, bool ThroughOpaque, const std::set<const Value *> *Stop = nullptr)
       : Root(Root), ThroughOpaque(ThroughOpaque), Stop(Stop) {
     visit(Root);
   }
@@ -151,7 +151,7 @@ private:
     bool Input = !IREncoder::isComputed(V) || isa<UndefValue>(V);
     if (ThroughOpaque)
       Input = Input && !scevLooksThrough(V);
-    Input |= isa<FreezeInst>(V) || Stop.count(V);
+    Input |= isa<FreezeInst>(V) || (Stop && Stop->count(V));
     if (Input) {
       Inputs.push_back(V);
       return;
@@ -169,7 +169,7 @@ private:
 
   const Value *Root;
   bool ThroughOpaque;
-  const std::set<const Value *> &Stop;
+  const std::set<const Value *> *Stop;
   std::set<const Value *> Seen;
   DenseMap<const Value *, SmallVector<const Value *, 2>> Users;
   DenseMap<const Value *, unsigned> Memo;
@@ -185,7 +185,7 @@ const Value *undefinedInput(const Value *Original, const Value *Rewritten, const
   // A value the original's poison follows is not poison where the original
   // is defined, whatever its operands are (a select's other arm): the walk
   // stops there.
-  PathCounter Paths(Rewritten, /*ThroughOpaque=*/false, NotPoison);
+  PathCounter Paths(Rewritten, /*ThroughOpaque=*/false, &NotPoison);
   InputOrigin Origin;
   for (const Value *V : Paths.Inputs)
     if (!NotPoison.count(V) && Origin.mayBePoison(V)) {
