@@ -173,7 +173,20 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
     });
     A.Inserted.insert(Expanded.begin(), Expanded.end());
   }
-  if (Best && (!Expand || Order.size() <= A.Inserted.size())) {
+  // What the member plan costs against the expansion: a copy, its
+  // instructions; the member as it is, what only it keeps alive, and its
+  // own address, which the expansion's base would replace (the deltas of
+  // the other members cost the same either way). An expansion that reuses
+  // a value and inserts nothing never wins over a member. On a tie a member
+  // away from the anchor loses: the anchor's expansion is the address the
+  // backend is likelier to share with other accesses (t * 4, not t * 4 | 3).
+  auto MemberNoDearer = [&] {
+    if (!Order.empty())
+      return Order.size() <= A.Inserted.size();
+    unsigned Kept = keptAlive(*Best) + 1;
+    return A.Inserted.empty() || Kept < A.Inserted.size() || (Kept == A.Inserted.size() && Best->Offset == 0);
+  };
+  if (Best && (!Expand || MemberNoDearer())) {
     // The member's own computation is no dearer than the anchor's expansion:
     // copy it, without poison flags (the copy runs where it did not), and
     // count the others' deltas from it. On a tie this wins: the expander may

@@ -3,12 +3,16 @@
 
 #include "passes/DerivedAddresses.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/SimplifyQuery.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
+#include <functional>
 #include <optional>
 
 using namespace llvm;
@@ -42,6 +46,42 @@ static bool mayMakePoison(const Instruction *Leaf) {
   return false;
 }
 
+/// Whether the operands of a disjoint or have no common bits by their known
+/// bits alone (no context), also once the address arithmetic beneath it has
+/// lost its flags, as a copy of it does and the member left in place may:
+/// asked of a detached flagless copy of that arithmetic (bounded), over the
+/// leaves as they are.
+static bool disjointWithoutFlags(const PossiblyDisjointInst &Or) {
+  DenseMap<Value *, Instruction *> Copies;
+  SmallVector<Instruction *, 16> Made;
+  bool Bounded = true;
+  std::function<Value *(Value *)> Copy = [&](Value *V) -> Value * {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || !core::isAddressOpcode(I) || isa<PHINode>(I))
+      return V;
+    if (Instruction *K = Copies.lookup(I))
+      return K;
+    if (Made.size() == 32) {
+      Bounded = false;
+      return V;
+    }
+    Instruction *K = I->clone();
+    K->dropPoisonGeneratingAnnotations();
+    Made.push_back(K);
+    Copies[I] = K;
+    for (Use &U : K->operands())
+      U.set(Copy(U.get()));
+    return K;
+  };
+  Value *A = Copy(Or.getOperand(0)), *B = Copy(Or.getOperand(1));
+  bool Disjoint = Bounded && haveNoCommonBitsSet(A, B, SimplifyQuery(Or.getModule()->getDataLayout()));
+  for (Instruction *K : Made)
+    K->dropAllReferences();
+  for (Instruction *K : Made)
+    K->deleteValue();
+  return Disjoint;
+}
+
 /// Plans a copy of V's computation at At into Order and Drop; false when a
 /// leaf is not available at At. Sets PoisonConstant if a constant leaf may be
 /// poison (a flagged constant GEP: inbounds past the declared size of an
@@ -68,16 +108,21 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
   // ScalarEvolution reads a disjoint or as an add, also deep inside what the
   // member's split takes for a leaf (UsesIRFlags does not see it there).
   // Copied or left in place, the or loses its flag and computes a|b, which
-  // the class's SCEV does not describe: SCEVExpander does not reuse one
-  // either.
-  if (auto *Or = dyn_cast<PossiblyDisjointInst>(I); Or && Or->isDisjoint())
-    return false;
+  // the class's SCEV does not describe (SCEVExpander does not reuse one
+  // either) unless the operands' bits show them disjoint without flags:
+  // then the flag makes no poison, and the or stays as it is.
+  bool DisjointByBits = false;
+  if (auto *Or = dyn_cast<PossiblyDisjointInst>(I); Or && Or->isDisjoint()) {
+    DisjointByBits = disjointWithoutFlags(*Or);
+    if (!DisjointByBits)
+      return false;
+  }
   for (Value *Op : I->operands())
     if (!planCopy(Op, At, DT, Order, Drop, Seen, PoisonConstant, FlaggedLeaves))
       return false;
   if (!Available)
     Order.push_back(I);
-  else if (I->hasPoisonGeneratingFlags())
+  else if (I->hasPoisonGeneratingFlags() && !DisjointByBits)
     Drop.push_back(I);
   return true;
 }

@@ -69,3 +69,40 @@ then:
 exit:
   ret void
 }
+
+; A disjoint or whose operands' known bits alone show them disjoint: (4t +
+; 64) & 252 has its two low bits clear, so | 3 and | 2 are adds with or
+; without the flag, which then makes no poison. The address accessed first
+; stands for its class as it is, and the other is it minus 4 bytes (one GEP
+; for three instructions; the expansion of (t + 16) mod 64 costs six).
+; Before, any disjoint or kept a member from standing (random_53016.cu of
+; the 2D random kernels; upstream's straight-line passes reach the same).
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s --check-prefix=BITS
+; RUN: %opt -S -verify-each -passes='common-base-elim<verify=off>' %s | FileCheck %s --check-prefix=BITS
+; RUN: %opt -disable-output -passes='common-base-elim<verify=report>' -pass-remarks-analysis=common-base-elim %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=BITSPROOF
+; BITS-LABEL: @disjoint_by_bits(
+; BITS:         %o3 = or disjoint i32 %m, 3
+; BITS-NEXT:    %z3 = zext nneg i32 %o3 to i64
+; BITS-NEXT:    %scevcgp_0 = getelementptr inbounds i32, ptr addrspace(1) %g, i64 %z3
+; BITS-NEXT:    store i32 %v, ptr addrspace(1) %scevcgp_0, align 4
+; BITS-NEXT:    %scevcgp_0.dm4 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 -4
+; BITS-NEXT:    store i32 %v, ptr addrspace(1) %scevcgp_0.dm4, align 4
+; BITS-NEXT:    ret void
+; BITSPROOF: Delta proof for %p2 = {{.*}} = scevcgp_0 + -4: proved
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @disjoint_by_bits(ptr addrspace(1) noundef %g, i32 noundef %v) {
+  %t = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = shl nuw nsw i32 %t, 2
+  %s64 = add nuw nsw i32 %s, 64
+  %m = and i32 %s64, 252
+  %o3 = or disjoint i32 %m, 3
+  %z3 = zext nneg i32 %o3 to i64
+  %p3 = getelementptr inbounds i32, ptr addrspace(1) %g, i64 %z3
+  store i32 %v, ptr addrspace(1) %p3, align 4
+  %o2 = or disjoint i32 %m, 2
+  %z2 = zext nneg i32 %o2 to i64
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %g, i64 %z2
+  store i32 %v, ptr addrspace(1) %p2, align 4
+  ret void
+}

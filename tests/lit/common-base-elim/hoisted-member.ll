@@ -4,7 +4,9 @@
 ; would already be undefined wherever the rewrite is used, so its flags hold
 ; there: proved, and strict mode keeps the rewrite. If the other address is
 ; also used before the loop, the base's access does not come first: not
-; proved, and strict mode puts the rewrite back.
+; proved, and strict mode puts the rewrite back. (There the indices are
+; 4r | 5 and 4r | 6, which the bits of 4r do not show to be adds: with | 1
+; and | 2 the address accessed first, %b, would stand for both as it is.)
 ; (Strict mode: LLVM's ScalarEvolution, which reads the flags; without strict
 ; mode the pass reads none, and the base is expanded without them.)
 ; RUN: %opt -S -verify-each -passes='common-base-elim<verify=strict>' %s | FileCheck %s
@@ -61,10 +63,10 @@ entry:
   %m = mul nsw i32 %t, 3
   %r = srem i32 %m, 256
   %sh = shl nsw i32 %r, 2
-  %o1 = or disjoint i32 %sh, 1
+  %o1 = or disjoint i32 %sh, 5
   %x1 = sext i32 %o1 to i64
   %a = getelementptr inbounds i8, ptr %p, i64 %x1
-  %o2 = or disjoint i32 %sh, 2
+  %o2 = or disjoint i32 %sh, 6
   %x2 = sext i32 %o2 to i64
   %b = getelementptr inbounds i8, ptr %p, i64 %x2
   store i8 0, ptr %b, align 1

@@ -85,7 +85,7 @@ e:
 ; CHECK-LABEL: @neg_shift_leaf(
 ; CHECK-NOT:     getelementptr {{.*}} %ue
 ; CHECK:       t:
-; CHECK-NEXT:    %scevcgp_0.dm4 = getelementptr i8
+; CHECK-NEXT:    store float 3.000000e+00, ptr addrspace(1) %scevcgp_0,
 ; REMARK-NOT:  refuted
 define void @neg_shift_leaf(ptr addrspace(1) noundef %p, i32 noundef %i, i32 noundef %n, i1 noundef %c) {
 entry:

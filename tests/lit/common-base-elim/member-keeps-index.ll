@@ -16,6 +16,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 @s = internal addrspace(3) global [256 x i32] undef, align 4
+@dyn = external addrspace(3) global [0 x i32], align 4
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0()
@@ -78,5 +79,62 @@ define void @index_kept(ptr addrspace(1) %out, ptr addrspace(1) %idx) {
   store i32 %sum, ptr addrspace(1) %o0, align 4
   store i64 %z64, ptr addrspace(1) %idx, align 8
   store i32 %old, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; A member as it is costs what only it keeps alive and its own address,
+; which the expansion's base would replace. The byte at s[t] + 3, accessed
+; first, keeps t * 4 | 3 and its zext alive (3 with its GEP); the anchor's
+; expansion, zext(t) and a GEP, costs 2: it wins. (A member as it is used
+; to win over any expansion; it seldom could while a disjoint or kept it
+; from standing (disjoint.ll). With the or admitted and no cost rule, the
+; byte's address became the base here and in random_53049.cu, where the
+; merge then removed 4 instructions and made 4, against 8 and 7.)
+; CHECK-LABEL: @expansion_cheaper(
+; CHECK:         %scevcgptmp_ = zext i32 %t to i64
+; CHECK-NEXT:    %scevcgp_0 = getelementptr i32, ptr addrspace(3) @s, i64 %scevcgptmp_
+; CHECK-NEXT:    %scevcgp_0.d3 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 3
+; CHECK-NEXT:    store i8 %b, ptr addrspace(3) %scevcgp_0.d3, align 1
+; CHECK-NEXT:    store i32 %v, ptr addrspace(3) %scevcgp_0, align 4
+define void @expansion_cheaper(i8 noundef %b, i32 noundef %v) {
+  %t = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t4 = shl nuw nsw i32 %t, 2
+  %o3 = or disjoint i32 %t4, 3
+  %z3 = zext nneg i32 %o3 to i64
+  %pb = getelementptr inbounds i8, ptr addrspace(3) @s, i64 %z3
+  store i8 %b, ptr addrspace(3) %pb, align 1
+  %tz = zext nneg i32 %t to i64
+  %p0 = getelementptr inbounds i32, ptr addrspace(3) @s, i64 %tz
+  store i32 %v, ptr addrspace(3) %p0, align 4
+  %p1 = getelementptr inbounds i8, ptr addrspace(3) %p0, i64 256
+  store i32 %v, ptr addrspace(3) %p1, align 4
+  ret void
+}
+
+; The same off dyn + 2048 (random_52145.cu): the expansion (zext, shl, add,
+; GEP) costs as much as the byte's address as it is. On a tie the anchor's
+; expansion wins over a member away from it: dyn + 2048 + 4t is the address
+; the other accesses are at, t * 4 | 3 only the byte's (PTX: 3 integer
+; instructions fewer in that kernel).
+; CHECK-LABEL: @tie_goes_to_anchor(
+; CHECK-NOT:     or disjoint
+; CHECK:         %scevcgp_0 = getelementptr i8, ptr addrspace(3) @dyn, i64 %scevcgptmp_2
+; CHECK-NEXT:    %scevcgp_0.d3 = getelementptr i8, ptr addrspace(3) %scevcgp_0, i64 3
+; REMARK: Merged 3 addresses (3 memory operations) into base scevcgp_0 at the common dominator %0: 10 instructions removed, 6 created
+define void @tie_goes_to_anchor(i8 noundef %b, i32 noundef %v) {
+  %t = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t4 = shl nuw nsw i32 %t, 2
+  %o3 = or disjoint i32 %t4, 3
+  %z3 = zext nneg i32 %o3 to i64
+  %pb = getelementptr inbounds i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 2048), i64 %z3
+  store i8 %b, ptr addrspace(3) %pb, align 1
+  %t64 = add nuw nsw i32 %t, 64
+  %tz = zext nneg i32 %t64 to i64
+  %p0 = getelementptr inbounds i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 1792), i64 %tz
+  store i32 %v, ptr addrspace(3) %p0, align 4
+  %t128 = add nuw nsw i32 %t, 128
+  %tz2 = zext nneg i32 %t128 to i64
+  %p1 = getelementptr inbounds i32, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @dyn, i64 1792), i64 %tz2
+  store i32 %v, ptr addrspace(3) %p1, align 4
   ret void
 }
