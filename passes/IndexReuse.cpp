@@ -339,7 +339,7 @@ Instruction *IndexReuse::extensionPoint(Value *V, ArrayRef<Instruction *> Users)
 }
 
 Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instruction *SharedExt,
-                               Instruction *ExtAt, std::vector<IndexReuseOutcome> &Out) {
+                               Instruction *ExtAt, std::vector<IndexReuseOutcome> &Out, bool *Stands) {
   auto *PI = cast<GetElementPtrInst>(P.Pointer);
   // The reused address may itself have been rewritten meanwhile (a bundle).
   Value *Reused = C.Reused;
@@ -403,7 +403,8 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
     PUses.insert(&U);
   PI->replaceAllUsesWith(New);
 
-  if (Prover) {
+  // Asked only whether it stands: the proof decides that in strict mode alone.
+  if (Prover && (!Stands || Verify == VerifyMode::Strict)) {
     std::set<const Value *> Created{New};
     if (Indexed)
       Created.insert(Indexed);
@@ -430,7 +431,8 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
   if (!C.ExistingEvidence.empty())
     Trusted.insert(C.Existing);
   std::string Unsafe = verify::undefinedInputReason(PI, New, Trusted);
-  if ((Verify == VerifyMode::Strict && Rec.Proof.Status != "proved") || !Unsafe.empty()) {
+  bool Stays = (Verify != VerifyMode::Strict || Rec.Proof.Status == "proved") && Unsafe.empty();
+  if (Stands || !Stays) {
     New->replaceUsesWithIf(PI, [&](Use &U) { return PUses.contains(&U); });
     if (New != Indexed)
       New->eraseFromParent();
@@ -438,6 +440,10 @@ Instruction *IndexReuse::apply(core::AddressMember &P, const Candidate &C, Instr
       Indexed->eraseFromParent();
     if (MadeExt)
       MadeExt->eraseFromParent();
+    if (Stands) {
+      *Stands = Stays;
+      return nullptr;
+    }
     Rec.Status = "rolled-back";
     Rec.Proof.Reason = Unsafe.empty() ? Rec.Proof.Reason : Unsafe;
     Out.push_back(std::move(R));
@@ -514,27 +520,42 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
             InBundle.insert(U);
           }
         }
-      if (Bundle.size() < 2)
+      // Whether the bundle pays: the extension once, and each address's GEPs.
+      auto Pays = [&] {
+        if (Bundle.size() < 2)
+          return false;
+        SmallPtrSet<Instruction *, 32> Dead(Doomed.begin(), Doomed.end());
+        unsigned Freed = 0, Cost = 1;
+        for (auto &[M, Cand] : Bundle) {
+          Freed += deadWithReplaced(cast<Instruction>(M->Pointer), dyn_cast<Instruction>(C->V), Dead);
+          Cost += Cand.Created - 1;
+        }
+        return Freed > Cost;
+      };
+      auto ExtensionPoint = [&] {
+        SmallVector<Instruction *, 8> Users;
+        for (auto &[M, Cand] : Bundle)
+          Users.push_back(cast<Instruction>(M->Pointer));
+        return extensionPoint(C->V, Users);
+      };
+      if (!Pays())
         continue;
-      SmallPtrSet<Instruction *, 32> Dead(Doomed.begin(), Doomed.end());
-      unsigned Freed = 0;
-      for (auto &[M, Cand] : Bundle)
-        Freed += deadWithReplaced(cast<Instruction>(M->Pointer), dyn_cast<Instruction>(C->V), Dead);
-      // The extension once, and each address's GEPs.
-      unsigned Cost = 1;
-      for (auto &[M, Cand] : Bundle)
-        Cost += Cand.Created - 1;
-      if (Freed <= Cost)
+      // What would be put back (strict mode, an input that may be poison)
+      // leaves the bundle first: the others may not pay without it.
+      Instruction *ExtAt = ExtensionPoint();
+      llvm::erase_if(Bundle, [&](auto &E) {
+        bool Stays = false;
+        apply(*E.first, E.second, nullptr, ExtAt, Out, &Stays);
+        return !Stays;
+      });
+      if (!Pays())
         continue;
-      SmallVector<Instruction *, 8> Users;
-      for (auto &[M, Cand] : Bundle)
-        Users.push_back(cast<Instruction>(M->Pointer));
-      Instruction *ExtAt = extensionPoint(C->V, Users);
+      ExtAt = ExtensionPoint();
       Instruction *Ext = nullptr;
       for (auto &[M, Cand] : Bundle) {
         Ext = apply(*M, Cand, Ext, ExtAt, Out);
         if (!Ext)
-          break; // strict mode put the first back: the others would not pay
+          break; // put back after all (off a member rewritten meanwhile): the others would not pay
       }
     }
 

@@ -103,10 +103,12 @@ private:
   std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos);
   /// Rewrites P (its Pointer becomes the rewrite); SharedExt: an extension
   /// of the index made for another address of its bundle, else ExtAt: where
-  /// a new one goes. Returns the extension used, or null if strict mode put
-  /// P back.
+  /// a new one goes. Returns the extension used, or null if P was put back
+  /// (strict mode, or an input that may be poison). With Stands, only asks:
+  /// the rewrite is made, checked and put back, and Stands says whether it
+  /// would have stayed (nothing recorded).
   llvm::Instruction *apply(core::AddressMember &P, const Candidate &C, llvm::Instruction *SharedExt,
-                           llvm::Instruction *ExtAt, std::vector<IndexReuseOutcome> &Out);
+                           llvm::Instruction *ExtAt, std::vector<IndexReuseOutcome> &Out, bool *Stands = nullptr);
   /// Where a new extension of V goes to serve the addresses Users.
   llvm::Instruction *extensionPoint(llvm::Value *V, llvm::ArrayRef<llvm::Instruction *> Users) const;
 

@@ -117,6 +117,43 @@ entry:
 ; REMARK: Rewrote %bk = {{.*}} as %bt + 4 * zext(%n): 3 instructions removed, 1 created
 ; REMARK-NOT: Rewrote
 
+; The same pair, where strict mode would put one back: B[i + n] off the
+; pointer recurrence %pB, which the delta proof does not relate to i (it
+; equals B + 4i in every iteration; a gap of the proof, campaign 37). Alone,
+; A[i + n] off A[i] frees one instruction for two: neither is rewritten.
+; Before, the bundle was applied in order, and A[i + n]'s rewrite stayed
+; when B[i + n]'s was put back.
+; CHECK-LABEL: @neg_bundle_member_put_back(
+; CHECK-NOT:     scevcgp
+; CHECK:         ret void
+; Report mode keeps both (an unknown proof stays there):
+; REMARK: Rewrote %p1 = {{.*}} as %q1 + 4 * zext(%n): 1 instructions removed, 2 created
+; REMARK: Delta proof for %p2 = {{.*}}: unknown
+; REMARK: Rewrote %p2 = {{.*}} as %pB + 4 * zext(%n): 3 instructions removed, 1 created
+define void @neg_bundle_member_put_back(ptr noundef %A, ptr noundef %B, i32 noundef %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %pB = phi ptr [ %B, %entry ], [ %pBn, %loop ]
+  %ie = zext nneg i32 %i to i64
+  %q1 = getelementptr inbounds i32, ptr %A, i64 %ie
+  store i32 1, ptr %q1, align 4
+  store i32 2, ptr %pB, align 4
+  %in = add nuw nsw i32 %i, %n
+  %ine = zext nneg i32 %in to i64
+  %p2 = getelementptr inbounds i32, ptr %B, i64 %ine
+  store i32 4, ptr %p2, align 4
+  %p1 = getelementptr inbounds i32, ptr %A, i64 %ine
+  store i32 3, ptr %p1, align 4
+  %pBn = getelementptr inbounds i8, ptr %pB, i64 4
+  %i1 = add nuw nsw i32 %i, 1
+  %c = icmp ult i32 %i1, 100
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
 ; s[t] is accessed only on one path: its flags (inbounds, nneg) are not
 ; known to hold where s[t + n] is used, so it is not reused.
 ; CHECK-LABEL: @neg_reused_not_accessed_first(
