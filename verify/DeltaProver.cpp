@@ -3,6 +3,7 @@
 
 #include "verify/IREncoder.h"
 #include "verify/LinearDelta.h"
+#include "verify/LoopRecurrence.h"
 #include "verify/PoisonInputs.h"
 #include "verify/SolverInfo.h"
 
@@ -167,9 +168,9 @@ std::set<const Value *> DeltaProver::checkedDefined(const Value *Original, const
 }
 DeltaProver::~DeltaProver() = default;
 
-bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
-                         const std::vector<const Value *> &Abstract,
-                         const std::vector<const Value *> &Defined, DeltaProof &R) {
+bool DeltaProver::settle(const Value *Original, const Value *Rewritten, const std::vector<const Value *> &Abstract,
+                         const std::vector<const Value *> &Defined, const std::set<const BasicBlock *> &Loops,
+                         DeltaProof &R) {
   // A context of its own (a few milliseconds; most rewrites never reach
   // the solver): Z3 reuses the ids of deleted terms, so in a shared context
   // a query's ids, and with them the solver's search, would depend on the
@@ -179,6 +180,8 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten,
   IREncoder Enc(Ctx, P->DL);
   for (const Value *V : Abstract)
     Enc.abstract(V);
+  for (const BasicBlock *Header : Loops)
+    Enc.relateLoop(Header, *P->DT);
   Encoded O = Enc.encode(Original), N = Enc.encode(Rewritten);
   unsigned W = std::max(O.V.get_sort().bv_size(), N.V.get_sort().bv_size());
   auto Wide = [W](const z3::expr &E) {
@@ -252,7 +255,7 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
                                   const std::string &UndefinedInput, const std::set<const Value *> &Created,
                                   const std::set<const Value *> &Defined,
                                   std::vector<const Value *> &Shared,
-                                  std::vector<const Value *> &Reached) {
+                                  std::vector<const Value *> &Reached, std::set<const BasicBlock *> &Loops) {
   // The rewrite may use inputs only the original uses (arguments, globals
   // and allocas are the launch's own; that no input the rewrite uses is
   // poison or undef where the original is defined is prove()'s
@@ -278,10 +281,29 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
   if (Call)
     return "not modelled: " + (Call->hasName() ? "%" + Call->getName().str() + ", " : std::string()) +
            "a call that returns its argument";
+  // A loop recurrence (`p += 64`) the original does not use is related to
+  // one of the same loop it uses (the counter `i`).
+  auto Recurrence = [&](const Value *V) {
+    auto *Phi = dyn_cast<PHINode>(V);
+    return P->DT && Phi && loopRecurrence(*Phi, *P->DT, P->DL);
+  };
+  auto RelatedLoop = [&](const Value *V) -> const BasicBlock * {
+    if (!Recurrence(V))
+      return nullptr;
+    const BasicBlock *Header = cast<PHINode>(V)->getParent();
+    for (const Value *A : OrderA)
+      if (isa<PHINode>(A) && cast<PHINode>(A)->getParent() == Header && Recurrence(A))
+        return Header;
+    return nullptr;
+  };
   bool Foreign = false, New = false;
   for (const Value *V : OrderB)
     if (!IREncoder::isComputed(V) && !SeenA.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) &&
         !isa<AllocaInst>(V)) {
+      if (const BasicBlock *Header = RelatedLoop(V)) {
+        Loops.insert(Header);
+        continue;
+      }
       Foreign = true;
       New |= Created.count(V) != 0;
     }
@@ -329,8 +351,9 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
   DeltaProof R;
   std::set<const Value *> Defined = checkedDefined(Original, Rewritten, Claimed);
   std::vector<const Value *> Shared, Reached;
+  std::set<const BasicBlock *> Loops;
   std::string Undefined = undefinedInputReason(Original, Rewritten, Defined);
-  R.Reason = precheck(Original, Rewritten, Undefined, Created, Defined, Shared, Reached);
+  R.Reason = precheck(Original, Rewritten, Undefined, Created, Defined, Shared, Reached, Loops);
   // The defined values the addresses are computed from (a fact about any
   // other would be about variables of its own), in the IR's order.
   std::vector<const Value *> DefinedReached;
@@ -343,10 +366,10 @@ DeltaProof DeltaProver::prove(const Value *Original, const Value *Rewritten,
   } else if (R.Reason.empty()) {
     try {
       // Anything the abstraction does not prove is decided on the full encoding.
-      if (Shared.empty() || !settle(Original, Rewritten, Shared, DefinedReached, R) ||
+      if (Shared.empty() || !settle(Original, Rewritten, Shared, DefinedReached, Loops, R) ||
           R.Status != model::ProofStatus::Proved) {
         R = DeltaProof();
-        settle(Original, Rewritten, {}, DefinedReached, R);
+        settle(Original, Rewritten, {}, DefinedReached, Loops, R);
       }
     } catch (const Unmodelled &U) {
       R.Reason = "not modelled: " + U.What;

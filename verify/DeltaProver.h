@@ -25,6 +25,7 @@
 #include <vector>
 
 namespace llvm {
+class BasicBlock;
 class DataLayout;
 class DominatorTree;
 class Instruction;
@@ -90,19 +91,22 @@ private:
 
   /// Why Rewritten cannot be proved whatever the solver says (a dependence on
   /// an input the original does not use, UndefinedInput when it is not
-  /// empty, a new inbounds GEP); empty if none.
+  /// empty, a new inbounds GEP); empty if none. A loop recurrence the
+  /// original does not use is no such input where the original uses another
+  /// of the same loop: Loops gets their headers.
   /// Shared gets the computations both use, Reached every value either is
   /// computed from (each in the order the operands reach it).
   std::string precheck(const llvm::Value *Original, const llvm::Value *Rewritten,
                        const std::string &UndefinedInput, const std::set<const llvm::Value *> &Created,
                        const std::set<const llvm::Value *> &Defined, std::vector<const llvm::Value *> &Shared,
-                       std::vector<const llvm::Value *> &Reached);
+                       std::vector<const llvm::Value *> &Reached, std::set<const llvm::BasicBlock *> &Loops);
 
-  /// One solver query, with the values in Abstract left unknown and those
-  /// in Defined not poison; false if the solver gave no answer.
+  /// One solver query, with the values in Abstract left unknown, those in
+  /// Defined not poison, and the recurrences of the loops headed by Loops
+  /// related; false if the solver gave no answer.
   bool settle(const llvm::Value *Original, const llvm::Value *Rewritten,
-              const std::vector<const llvm::Value *> &Abstract,
-              const std::vector<const llvm::Value *> &Defined, DeltaProof &R);
+              const std::vector<const llvm::Value *> &Abstract, const std::vector<const llvm::Value *> &Defined,
+              const std::set<const llvm::BasicBlock *> &Loops, DeltaProof &R);
 
   struct Impl;
   std::unique_ptr<Impl> P;

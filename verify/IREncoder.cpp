@@ -1,6 +1,7 @@
 //===- verify/IREncoder.cpp -----------------------------------------------===//
 #include "verify/IREncoder.h"
 #include "verify/InductionRange.h"
+#include "verify/LoopRecurrence.h"
 
 #include "model/Launch.h"
 
@@ -8,6 +9,7 @@
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
@@ -34,6 +36,38 @@ unsigned IREncoder::widthOf(Type *T) const {
   if (T->isPointerTy())
     return DL.getPointerSizeInBits(T->getPointerAddressSpace());
   throw Unmodelled{"a value of a non-integer, non-pointer type"};
+}
+
+void IREncoder::relateLoop(const BasicBlock *Header, const DominatorTree &Tree) {
+  Related.try_emplace(Header);
+  DT = &Tree;
+}
+
+z3::expr IREncoder::recurrence(const LoopRecurrence &R, const BasicBlock *Header, unsigned W) {
+  if (W > 64)
+    throw Unmodelled{"an integer wider than 64 bits"};
+  std::optional<z3::expr> &K = Related[Header];
+  if (!K) {
+    std::string Name = "%k." + std::to_string(Inputs.size());
+    K = C.bv_const(Name.c_str(), 64);
+    Inputs.emplace(Name, *K);
+  }
+  // Where the phi is not poison, neither is its start (each step passes
+  // poison on), so the start's value is the one it began with.
+  z3::expr S = encode(R.Start).V;
+  z3::expr Step = C.bv_val(R.Step.sextOrTrunc(W).getZExtValue(), W);
+  // No step wrapped before this one (it would have been poison, and so
+  // every later value): S + Step * k as integers fits the phi's width.
+  unsigned Big = W + 66;
+  z3::expr Count = z3::zext(*K, Big - 64);
+  if (R.NoUnsignedWrap)
+    Facts.push_back((z3::zext(S, Big - W) + z3::zext(Step, Big - W) * Count).extract(Big - 1, W) ==
+                    C.bv_val(0, Big - W));
+  if (R.NoSignedWrap) {
+    z3::expr Sum = z3::sext(S, Big - W) + z3::sext(Step, Big - W) * Count;
+    Facts.push_back(z3::sext(Sum.extract(W - 1, 0), Big - W) == Sum);
+  }
+  return S + Step * resize(*K, W);
 }
 
 void IREncoder::abstract(const Value *V) {
@@ -118,6 +152,9 @@ Encoded IREncoder::input(const Value *V) {
     Name += "'";
   unsigned W = widthOf(V->getType());
   z3::expr X = C.bv_const(Name.c_str(), W);
+  if (auto *Phi = dyn_cast<PHINode>(V); Phi && Related.count(Phi->getParent()))
+    if (std::optional<LoopRecurrence> R = loopRecurrence(*Phi, *DT, DL))
+      X = recurrence(*R, Phi->getParent(), W);
   Inputs.emplace(Name, X);
   // What the IR states of an input's range (range attributes and metadata,
   // the special registers' bounds) holds wherever it is defined.

@@ -15,12 +15,15 @@
 #include <z3++.h>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace llvm {
+class BasicBlock;
 class DataLayout;
+class DominatorTree;
 class GEPOperator;
 class Operator;
 class Type;
@@ -28,6 +31,8 @@ class Value;
 } // namespace llvm
 
 namespace xwarp::verify {
+
+struct LoopRecurrence;
 
 /// Something the encoding does not model: the answer is Unknown.
 struct Unmodelled {
@@ -53,6 +58,10 @@ public:
   /// Encodes V as an unknown value with an unknown poison condition (an
   /// over-approximation: whatever holds for all such values holds for V).
   void abstract(const llvm::Value *V);
+  /// Encodes the phis of Header that are loop recurrences as their start
+  /// plus their step times one count of the loop's latches (LoopRecurrence.h),
+  /// bounded where the steps do not wrap; other inputs stay unrelated.
+  void relateLoop(const llvm::BasicBlock *Header, const llvm::DominatorTree &DT);
   /// The inputs: arguments, globals and opaque values, by name.
   const std::map<std::string, z3::expr> &inputs() const { return Inputs; }
   /// The inputs that are phis without a range the IR gives them (a counted
@@ -76,6 +85,9 @@ private:
   z3::expr resize(const z3::expr &E, unsigned W);
   z3::expr no() { return C.bool_val(false); }
   Encoded input(const llvm::Value *V);
+  /// A related loop's recurrence: its start plus its step times the loop's
+  /// latch count, with the facts its no-wrap flags give.
+  z3::expr recurrence(const LoopRecurrence &R, const llvm::BasicBlock *Header, unsigned W);
   Encoded compute(const llvm::Value *V);
   z3::expr compare(llvm::CmpInst::Predicate P, const z3::expr &A, const z3::expr &B);
   /// Overflow of A op B at their width, signed or unsigned, computed exactly
@@ -96,6 +108,9 @@ private:
   std::map<std::string, z3::expr> Inputs;
   std::set<std::string> UnboundedPhis;
   std::vector<z3::expr> Facts;
+  /// The headers relateLoop named, each with its latch count once made.
+  std::map<const llvm::BasicBlock *, std::optional<z3::expr>> Related;
+  const llvm::DominatorTree *DT = nullptr;
 };
 
 } // namespace xwarp::verify

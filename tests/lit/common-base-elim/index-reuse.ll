@@ -117,10 +117,11 @@ entry:
 ; REMARK: Rewrote %bk = {{.*}} as %bt + 4 * zext(%n): 3 instructions removed, 1 created
 ; REMARK-NOT: Rewrote
 
-; The same pair, where strict mode would put one back: B[i + n] off the
-; pointer recurrence %pB, which the delta proof does not relate to i (it
-; equals B + 4i in every iteration; a gap of the proof, campaign 37). Alone,
-; A[i + n] off A[i] frees one instruction for two: neither is rewritten.
+; The same pair, where strict mode would put one back: B[i + n] off %pB,
+; which the delta proof does not relate to i (it equals B + 4i in every
+; iteration, but the loop moves it in two steps of 2 bytes, which the proof
+; does not read as a recurrence: a gap). Alone, A[i + n] off A[i] frees one
+; instruction for two: neither is rewritten.
 ; Before, the bundle was applied in order, and A[i + n]'s rewrite stayed
 ; when B[i + n]'s was put back.
 ; CHECK-LABEL: @neg_bundle_member_put_back(
@@ -146,7 +147,8 @@ loop:
   store i32 4, ptr %p2, align 4
   %p1 = getelementptr inbounds i32, ptr %A, i64 %ine
   store i32 3, ptr %p1, align 4
-  %pBn = getelementptr inbounds i8, ptr %pB, i64 4
+  %pBh = getelementptr inbounds i8, ptr %pB, i64 2
+  %pBn = getelementptr inbounds i8, ptr %pBh, i64 2
   %i1 = add nuw nsw i32 %i, 1
   %c = icmp ult i32 %i1, 100
   br i1 %c, label %loop, label %exit

@@ -572,3 +572,59 @@ TEST(PoisonInputs, ASelectBothReadHidesItsOtherArm) {
   xwarp::verify::DeltaProof R = C.prove();
   EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
 }
+
+// A pointer a loop advances beside its counter (`p += 4` and `i += 1`):
+// each is its start plus its step times the latches taken, one count for
+// both, so in[i + 1] is p + 4 wherever it is defined (campaign 37: unknown,
+// "depends on another value the original does not use"). The load through
+// %q first shows %q is not poison. Variants that must not be proved: the
+// pointer moves 8 bytes a step; the counter's step may wrap (no nuw: i
+// returns to 0 after 2^32 steps while the pointer goes on); the pointer
+// belongs to another loop.
+namespace {
+std::string twoRecurrences(const std::string &PStep, const std::string &IStep, bool OtherLoop) {
+  std::string Head = "  br label %h\nh:\n"
+                     "  %u = phi i32 [ 0, %0 ], [ %u1, %h ]\n";
+  std::string PPhi = std::string("  %q = phi ptr [ %p, %0 ], [ %q1, %") +
+                     (OtherLoop ? "g" : "h") + " ]\n";
+  std::string Body = "  %v = load i8, ptr %q\n"
+                     "  %u2 = add nuw nsw i32 %u, 1\n  %e = zext nneg i32 %u2 to i64\n"
+                     "  %orig = getelementptr inbounds i32, ptr %p, i64 %e\n"
+                     "  %new = getelementptr i8, ptr %q, i64 4\n"
+                     "  %q1 = getelementptr inbounds i8, ptr %q, i64 " + PStep + "\n"
+                     "  %u1 = " + IStep + "\n"
+                     "  %c = icmp ult i32 %u1, %j\n";
+  if (!OtherLoop)
+    return Head + PPhi + Body + "  br i1 %c, label %h, label %x\nx:";
+  // %q heads a loop of its own before %h's.
+  return "  br label %g\ng:\n" + PPhi + "  %q1 = getelementptr inbounds i8, ptr %q, i64 " + PStep +
+         "\n  %cg = icmp eq i64 %k, 0\n  br i1 %cg, label %g, label %h0\nh0:\n  br label %h\nh:\n"
+         "  %u = phi i32 [ 0, %h0 ], [ %u1, %h ]\n  %v = load i8, ptr %q\n"
+         "  %u2 = add nuw nsw i32 %u, 1\n  %e = zext nneg i32 %u2 to i64\n"
+         "  %orig = getelementptr inbounds i32, ptr %p, i64 %e\n  %new = getelementptr i8, ptr %q, i64 4\n"
+         "  %u1 = " + IStep + "\n  %c = icmp ult i32 %u1, %j\n  br i1 %c, label %h, label %x\nx:";
+}
+xwarp::verify::DeltaProof proveWithClaim(const std::string &Body) {
+  Case C(Body);
+  EXPECT_TRUE(C.named("orig") && C.named("new"));
+  DominatorTree DT(*C.M->getFunction("f"));
+  xwarp::verify::DeltaProver P(C.M->getDataLayout(), 5000, &DT);
+  std::set<const Value *> Created{C.named("new")};
+  xwarp::verify::DefinedClaims Claims{{C.named("q"), {cast<Instruction>(C.named("v"))}}};
+  return P.prove(C.named("orig"), C.named("new"), Created, Claims);
+}
+} // namespace
+
+TEST(DeltaProver, APointerAndACounterOfOneLoopAreRelated) {
+  xwarp::verify::DeltaProof R = proveWithClaim(twoRecurrences("4", "add nuw nsw i32 %u, 1", false));
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+  R = proveWithClaim(twoRecurrences("8", "add nuw nsw i32 %u, 1", false));
+  EXPECT_NE(R.Status, ProofStatus::Proved);
+  EXPECT_NE(R.Reason.find("differs from the original"), std::string::npos) << R.Reason;
+  R = proveWithClaim(twoRecurrences("4", "add i32 %u, 1", false));
+  EXPECT_NE(R.Status, ProofStatus::Proved);
+  EXPECT_NE(R.Reason.find("differs from the original"), std::string::npos) << R.Reason;
+  R = proveWithClaim(twoRecurrences("4", "add nuw nsw i32 %u, 1", true));
+  EXPECT_NE(R.Status, ProofStatus::Proved);
+  EXPECT_NE(R.Reason.find("another value the original does not use"), std::string::npos) << R.Reason;
+}
