@@ -181,7 +181,7 @@ static Value *objectOf(GetElementPtrInst *P) {
 }
 
 std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core::AddressMember> &Group,
-                                                         size_t Pos) {
+                                                         size_t Pos, const std::vector<Candidate> &PutBack) {
   const core::AddressMember &P = Group[Pos];
   auto *PI = cast<GetElementPtrInst>(P.Pointer);
   const Form *PF = formOf(P);
@@ -201,7 +201,11 @@ std::optional<IndexReuse::Candidate> IndexReuse::bestFor(const std::vector<core:
     return std::make_tuple(int(C.Dead) - int(C.Created), -int(C.Created), OffObject);
   };
   auto Offer = [&](const Candidate &C) {
-    if (!Best || Rank(C) > Rank(*Best))
+    bool Before = any_of(PutBack, [&](const Candidate &T) {
+      return T.Reused == C.Reused && T.V == C.V && T.ExtOpcode == C.ExtOpcode && T.Scale == C.Scale &&
+             T.Offset == C.Offset;
+    });
+    if (!Before && (!Best || Rank(C) > Rank(*Best)))
       Best = C;
   };
   // P = Reused + D, D a scaled value of P's computation and a constant.
@@ -492,8 +496,18 @@ std::vector<IndexReuseOutcome> IndexReuse::run(std::vector<std::vector<core::Add
       if (!C)
         continue;
       if (C->Dead > C->Created) {
+        // One put back (strict mode, an input that may be poison) gives way
+        // to the next best that pays, a few times (r = p + 4 * sext(k) is
+        // refuted, r = q + 4 * sext(j + k) holds).
         auto *PI = cast<Instruction>(P.Pointer);
-        apply(P, *C, nullptr, C->ExtOpcode && !C->Existing ? extensionPoint(C->V, PI) : nullptr, Out);
+        std::vector<Candidate> Tried;
+        while (C && C->Dead > C->Created && Tried.size() < 3) {
+          apply(P, *C, nullptr, C->ExtOpcode && !C->Existing ? extensionPoint(C->V, PI) : nullptr, Out);
+          if (P.Pointer != PI)
+            break;
+          Tried.push_back(*C);
+          C = bestFor(Groups[G], K, Tried);
+        }
         continue;
       }
       // A new extension of V may pay for several addresses together: those

@@ -99,8 +99,9 @@ private:
   /// The values of P's form that can index P's rewrite, in the form's order.
   std::vector<IndexChoice> indexChoices(llvm::Instruction *PI, const Form &PF) const;
   /// The best earlier address of Group to rewrite Group[Pos] off, paying
-  /// or not.
-  std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos);
+  /// or not, but for the rewrites in PutBack.
+  std::optional<Candidate> bestFor(const std::vector<core::AddressMember> &Group, size_t Pos,
+                                   const std::vector<Candidate> &PutBack = {});
   /// Rewrites P (its Pointer becomes the rewrite); SharedExt: an extension
   /// of the index made for another address of its bundle, else ExtAt: where
   /// a new one goes. Returns the extension used, or null if P was put back

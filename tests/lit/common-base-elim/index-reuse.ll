@@ -359,3 +359,41 @@ loop:
 done:
   ret void
 }
+
+; A rewrite put back gives way to the next best that pays. LLVM's
+; ScalarEvolution (strict mode) writes the nsw of %tw onto i + j, which the
+; flagless %ij shares, and offers in[i + j + k] as in[i + j] + 4 * sext(k):
+; refuted (i + j may wrap where i + (j + k) does not). Before, nothing else
+; was tried; now in[i] + 4 * sext(j + k) is, and holds (campaign 37's c17).
+; Off and report modes read no flags and take it first.
+; RUN: %opt -disable-output -passes='common-base-elim<verify=strict>' -pass-remarks=common-base-elim \
+; RUN:   -pass-remarks-analysis=common-base-elim %s 2>&1 | FileCheck %s --check-prefix=NEXT
+; CHECK-LABEL: @pos_next_after_put_back(
+; CHECK:         %scevcgptmp_ = sext i32 %jk to i64
+; CHECK-NEXT:    %scevcgp_idx = getelementptr i32, ptr %q, i64 %scevcgptmp_
+; CHECK-NEXT:    store i32 3, ptr %scevcgp_idx, align 4
+; NEXT: Delta proof for %r = {{.*}} = %p + 4 * sext(%k): refuted
+; NEXT-NEXT: Delta proof for %r = {{.*}} = %q + 4 * sext(%jk): proved
+; NEXT-NEXT: Rewrote %r = {{.*}} as %q + 4 * sext(%jk): 3 instructions removed, 2 created
+; REMARK: Rewrote %r = {{.*}} as %q + 4 * sext(%jk): 3 instructions removed, 2 created
+define void @pos_next_after_put_back(ptr noundef %in, ptr noundef %o, i32 noundef %i, i32 noundef %j,
+                                     i32 noundef %k) {
+entry:
+  %tw = add nsw i32 %i, %j
+  %twe = sext i32 %tw to i64
+  %ot = getelementptr inbounds i32, ptr %o, i64 %twe
+  store i32 0, ptr %ot, align 4
+  %ie = sext i32 %i to i64
+  %q = getelementptr inbounds i32, ptr %in, i64 %ie
+  store i32 1, ptr %q, align 4
+  %ij = add i32 %i, %j
+  %ije = sext i32 %ij to i64
+  %p = getelementptr inbounds i32, ptr %in, i64 %ije
+  store i32 2, ptr %p, align 4
+  %jk = add nsw i32 %j, %k
+  %ijk = add nsw i32 %i, %jk
+  %ijke = sext i32 %ijk to i64
+  %r = getelementptr inbounds i32, ptr %in, i64 %ijke
+  store i32 3, ptr %r, align 4
+  ret void
+}
