@@ -287,14 +287,21 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
     auto *Phi = dyn_cast<PHINode>(V);
     return P->DT && Phi && loopRecurrence(*Phi, *P->DT, P->DL);
   };
+  // The encoding states of every such phi it reads what holds where the
+  // phi is not poison: of the original's, only where the original is
+  // poison whenever they are (not through a freeze, or a select's arm).
   auto RelatedLoop = [&](const Value *V) -> const BasicBlock * {
     if (!Recurrence(V))
       return nullptr;
     const BasicBlock *Header = cast<PHINode>(V)->getParent();
+    bool Any = false;
     for (const Value *A : OrderA)
-      if (isa<PHINode>(A) && cast<PHINode>(A)->getParent() == Header && Recurrence(A))
-        return Header;
-    return nullptr;
+      if (isa<PHINode>(A) && cast<PHINode>(A)->getParent() == Header && Recurrence(A)) {
+        if (!impliesPoison(A, Original))
+          return nullptr;
+        Any = true;
+      }
+    return Any ? Header : nullptr;
   };
   bool Foreign = false, New = false;
   for (const Value *V : OrderB)

@@ -39,6 +39,10 @@ static std::optional<APInt> stepOf(const PHINode &Phi, const Value *V, const Dat
 std::optional<LoopRecurrence> loopRecurrence(const PHINode &Phi, const DominatorTree &DT, const DataLayout &DL) {
   if (!Phi.getType()->isIntegerTy() && !Phi.getType()->isPointerTy())
     return std::nullopt;
+  // A GEP moves only the index's bits of a pointer wider than its index.
+  if (Phi.getType()->isPointerTy() &&
+      DL.getIndexTypeSizeInBits(Phi.getType()) != DL.getPointerTypeSizeInBits(Phi.getType()))
+    return std::nullopt;
   const BasicBlock *Header = Phi.getParent();
   LoopRecurrence R;
   bool Latches = false, Entries = false;

@@ -627,4 +627,19 @@ TEST(DeltaProver, APointerAndACounterOfOneLoopAreRelated) {
   R = proveWithClaim(twoRecurrences("4", "add nuw nsw i32 %u, 1", true));
   EXPECT_NE(R.Status, ProofStatus::Proved);
   EXPECT_NE(R.Reason.find("another value the original does not use"), std::string::npos) << R.Reason;
+  // The original reads the counter through a freeze, and the loop's exit
+  // does not test it: the original is defined where the counter is poison
+  // (its step wrapped), and what the counter's flags say of the count does
+  // not hold there (campaign 38).
+  std::string Frozen = twoRecurrences("4", "add nuw nsw i32 %u, 1", false);
+  auto Replace = [&](const std::string &From, const std::string &To) {
+    size_t At = Frozen.find(From);
+    ASSERT_NE(At, std::string::npos) << From;
+    Frozen.replace(At, From.size(), To);
+  };
+  Replace("  %u2 = add nuw nsw i32 %u, 1\n", "  %f = freeze i32 %u\n  %u2 = add nuw nsw i32 %f, 1\n");
+  Replace("icmp ult i32 %u1, %j", "icmp ult i64 %k, 100");
+  R = proveWithClaim(Frozen);
+  EXPECT_NE(R.Status, ProofStatus::Proved);
+  EXPECT_NE(R.Reason.find("another value the original does not use"), std::string::npos) << R.Reason;
 }
