@@ -643,3 +643,22 @@ TEST(DeltaProver, APointerAndACounterOfOneLoopAreRelated) {
   EXPECT_NE(R.Status, ProofStatus::Proved);
   EXPECT_NE(R.Reason.find("another value the original does not use"), std::string::npos) << R.Reason;
 }
+
+// A freeze of an input: the input is read as never poison, with the range
+// the IR states of it; a call's range attribute makes the call poison where
+// it is violated, and the freeze then any value. zext and sext of the frozen
+// value differ for a call that returns -5: the range's fact made them equal.
+TEST(DeltaProver, AFrozenInputMayBeOutsideItsRange) {
+  Case C("  %c = call range(i32 0, 10) i32 @g()\n  %fr = freeze i32 %c\n"
+         "  %z = zext i32 %fr to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
+         "  %s = sext i32 %fr to i64\n  %new = getelementptr i8, ptr %p, i64 %s",
+         "declare i32 @g()\n");
+  xwarp::verify::DeltaProof R = C.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Refuted) << R.Reason;
+  // Without the freeze the call's range holds wherever the original is defined.
+  Case D("  %c = call range(i32 0, 10) i32 @g()\n"
+         "  %z = zext i32 %c to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
+         "  %s = sext i32 %c to i64\n  %new = getelementptr i8, ptr %p, i64 %s",
+         "declare i32 @g()\n");
+  EXPECT_EQ(D.prove().Status, ProofStatus::Proved);
+}
