@@ -13,6 +13,7 @@
 #include "llvm/IR/Module.h"
 
 #include <functional>
+#include <tuple>
 #include <optional>
 
 using namespace llvm;
@@ -163,16 +164,21 @@ const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instr
     if ((M.UsesIRFlags || PoisonConstant) && !(O.empty() && AccessedFirst(M)))
       continue;
     // What stands for the base: the copy, or the member as it is with the
-    // computation only it then keeps alive. On a tie the member as it is.
+    // computation only it then keeps alive. On a tie the anchor (the address
+    // other accesses are likeliest to share, as on the expansion's tie),
+    // then the member as it is.
     unsigned Cost = O.empty() ? KeptAlive(M) : O.size() - 1;
-    if (!Best || Cost < BestCost || (Cost == BestCost && O.empty() && !Order.empty())) {
+    auto Rank = [](unsigned Cost, const core::AddressMember &X, bool AsIs) {
+      return std::make_tuple(Cost, X.Offset != 0, !AsIs);
+    };
+    if (!Best || Rank(Cost, M, O.empty()) < Rank(BestCost, *Best, Order.empty())) {
       Best = &M;
       BestCost = Cost;
       Order = std::move(O);
       Drop = std::move(D);
     }
-    if (BestCost == 0 && Order.empty())
-      break; // a member as it is that keeps nothing alive: none does better
+    if (BestCost == 0 && Order.empty() && Best->Offset == 0)
+      break; // the anchor as it is, keeping nothing alive: none does better
   }
   return Best;
 }
