@@ -66,8 +66,11 @@ bool walksThrough(const Value *V) {
   case Instruction::Trunc:
   case Instruction::PHI:
     return true;
-  case Instruction::Shl: // by a constant: a multiplication
-    return isa<ConstantInt>(O->getOperand(1));
+  case Instruction::Shl: { // by a constant within the width: a multiplication
+    // (by the width or more it is poison, whatever the flags say).
+    auto *Amount = dyn_cast<ConstantInt>(O->getOperand(1));
+    return Amount && Amount->getValue().ult(Amount->getBitWidth());
+  }
   case Instruction::Or: // LLVM 19's canonical form of an add without carries
     return cast<PossiblyDisjointInst>(O)->isDisjoint();
   default:

@@ -298,14 +298,13 @@ Encoded IREncoder::compute(const Value *V) {
   case Instruction::Freeze: {
     Encoded A = Op(0);
     Encoded Any = input(V);
-    // An input is encoded as never poison, with what the IR states of it (a
-    // range attribute, a counter's range) as a fact; under a freeze it may
-    // be poison all the same (a range violated, a step that wrapped), and
-    // the freeze anything.
-    const Value *In = mergedValue(O->getOperand(0));
+    // Inputs are encoded as never poison, with what the IR states of them (a
+    // range attribute, a counter's range) as facts; under a freeze, an input
+    // the operand is computed from may be poison all the same (a range
+    // violated, a step that wrapped), and the freeze then anything.
     z3::expr Poison = A.Poison;
-    if (!isComputed(In) && !isGuaranteedNotToBePoison(In))
-      Poison = C.bool_const(("frozen" + std::to_string(Memo.size()) + ".poison").c_str());
+    if (!isGuaranteedNotToBePoison(O->getOperand(0)))
+      Poison = Poison || C.bool_const(("frozen" + std::to_string(Memo.size()) + ".poison").c_str());
     return {z3::ite(Poison, Any.V, A.V), no()};
   }
   default:

@@ -109,3 +109,39 @@ t:
 e:
   ret void
 }
+
+; A shift by the width or more is poison without any flag, and
+; ScalarEvolution cancels it as an opaque value: ((x << 64) + t) - (x << 64)
+; is t to it. The walk took the shift for a multiplication and went on past
+; it, so %p1 stood for its class as it is (an anchor that costs no more than
+; the expansion) and g[t + 16] on the other path became %p1 + 16: poison for
+; every x where the input is defined (off and report modes; report mode even
+; printed the refutation; campaign 39). A shift by a constant of the width or
+; more is now a leaf, and one that may make poison: no member through it
+; stands for the others. %p1, poison in the input, may become anything
+; (index reuse makes it g + t).
+; CHECK-LABEL: @neg_wide_shift(
+; CHECK-NOT:     shl i64 %x, 64
+; CHECK:       R:
+; CHECK-NEXT:    getelementptr i8, ptr addrspace(1) %scevcgp_idx, i64 16
+; REMARK-NOT:  refuted
+define void @neg_wide_shift(ptr addrspace(1) noundef %g, i64 noundef %x, i64 noundef %t, i1 noundef %c,
+                            ptr addrspace(1) noundef %o) {
+entry:
+  %u = shl i64 %x, 64
+  %a = add i64 %u, %t
+  %b = sub i64 %a, %u
+  %p1 = getelementptr i8, ptr addrspace(1) %g, i64 %b
+  store ptr addrspace(1) %p1, ptr addrspace(1) %o, align 8
+  br i1 %c, label %L, label %R
+L:
+  store i32 1, ptr addrspace(1) %p1, align 4
+  br label %X
+R:
+  %i2 = add i64 %t, 16
+  %p2 = getelementptr i8, ptr addrspace(1) %g, i64 %i2
+  store i32 2, ptr addrspace(1) %p2, align 4
+  br label %X
+X:
+  ret void
+}

@@ -655,6 +655,13 @@ TEST(DeltaProver, AFrozenInputMayBeOutsideItsRange) {
          "declare i32 @g()\n");
   xwarp::verify::DeltaProof R = C.prove();
   EXPECT_EQ(R.Status, ProofStatus::Refuted) << R.Reason;
+  // The same where the freeze's operand is computed from the call (campaign 39).
+  Case E("  %c = call range(i32 0, 10) i32 @g()\n  %c1 = add i32 %c, 1\n  %fr = freeze i32 %c1\n"
+         "  %z = zext i32 %fr to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
+         "  %s = sext i32 %fr to i64\n  %new = getelementptr i8, ptr %p, i64 %s",
+         "declare i32 @g()\n");
+  R = E.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Refuted) << R.Reason;
   // Without the freeze the call's range holds wherever the original is defined.
   Case D("  %c = call range(i32 0, 10) i32 @g()\n"
          "  %z = zext i32 %c to i64\n  %orig = getelementptr i8, ptr %p, i64 %z\n"
