@@ -240,8 +240,9 @@ bool DeltaProver::settle(const Value *Original, const Value *Rewritten, const st
       return false;
     }
     R.Status = model::ProofStatus::Refuted;
+    // (The low 64 bits of an input wider than that.)
     for (const auto &[Name, E] : Enc.inputs())
-      R.Inputs[Name] = M.eval(E, true).get_numeral_uint64();
+      R.Inputs[Name] = M.eval(E.get_sort().bv_size() > 64 ? E.extract(63, 0) : E, true).get_numeral_uint64();
     return true;
   }
   case z3::unknown:

@@ -5,6 +5,7 @@
 
 #include "model/Launch.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
@@ -191,8 +192,8 @@ Encoded IREncoder::input(const Value *V) {
 
 Encoded IREncoder::compute(const Value *V) {
   if (auto *CI = dyn_cast<ConstantInt>(V)) {
-    if (CI->getBitWidth() > 64)
-      throw Unmodelled{"an integer wider than 64 bits"};
+    if (CI->getBitWidth() > 64) // a wide index, say: by its digits
+      return {C.bv_val(toString(CI->getValue(), 10, /*Signed=*/false).c_str(), CI->getBitWidth()), no()};
     return {C.bv_val(CI->getZExtValue(), CI->getBitWidth()), no()};
   }
   if (isa<ConstantPointerNull>(V))

@@ -669,3 +669,19 @@ TEST(DeltaProver, AFrozenInputMayBeOutsideItsRange) {
          "declare i32 @g()\n");
   EXPECT_EQ(D.prove().Status, ProofStatus::Proved);
 }
+
+// A constant wider than 64 bits (an i128 index) is encoded by its digits:
+// w + 2^64 indexes where w does once truncated to the index width, and
+// w + 2^64 + 1 does not (campaign 37: "not modelled").
+TEST(DeltaProver, AWideConstantIsEncoded) {
+  const char *Params = "ptr noundef %p, i128 noundef %w";
+  Case Same("  %w1 = add i128 %w, 18446744073709551616\n  %orig = getelementptr i32, ptr %p, i128 %w1\n"
+            "  %new = getelementptr i32, ptr %p, i128 %w",
+            "", Params);
+  xwarp::verify::DeltaProof R = Same.prove();
+  EXPECT_EQ(R.Status, ProofStatus::Proved) << R.Reason;
+  Case Off("  %w1 = add i128 %w, 18446744073709551617\n  %orig = getelementptr i32, ptr %p, i128 %w1\n"
+           "  %new = getelementptr i32, ptr %p, i128 %w",
+           "", Params);
+  EXPECT_EQ(Off.prove().Status, ProofStatus::Refuted);
+}
