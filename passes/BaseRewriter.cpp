@@ -108,8 +108,9 @@ std::optional<BaseRewriter::Placement> BaseRewriter::place(const core::AddressCl
   // where the anchor cannot be expanded. Only At can be one: its block would
   // be a common dominator that the nearest one dominates.
   std::vector<Instruction *> Order, Drop;
+  unsigned Cost;
   if (IsOp.contains(At) && all_of(Ops, [&](Instruction *O) { return O == At || DT.dominates(At, O); }) &&
-      (Expandable || cheapestCopy(C, At, Order, Drop)))
+      (Expandable || cheapestCopy(C, At, Order, Drop, Cost)))
     return Placement{At, false};
   Why = Rise > Opts.IdomLevelLimit
             ? "the common dominator is " + std::to_string(Rise) +
@@ -135,17 +136,18 @@ bool BaseRewriter::accessedFirst(const core::AddressMember &Base, const core::Ad
 
 const core::AddressMember *BaseRewriter::cheapestCopy(const core::AddressClass &C, Instruction *At,
                                                       std::vector<Instruction *> &Order,
-                                                      std::vector<Instruction *> &Drop) const {
+                                                      std::vector<Instruction *> &Drop, unsigned &Cost) const {
   if (Opts.ExpandOnly)
     return nullptr;
   return cheapestMemberCopy(
-      C, At, DT, Order, Drop, [&](const core::AddressMember &M) { return accessedFirst(M, C); },
+      C, At, DT, Order, Drop, Cost, [&](const core::AddressMember &M) { return accessedFirst(M, C); },
       [&](const core::AddressMember &M) { return keptAlive(M); });
 }
 
 void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instruction *At) {
   std::vector<Instruction *> Order, Drop;
-  const core::AddressMember *Best = cheapestCopy(C, At, Order, Drop);
+  unsigned BestCost = 0; // what only a member as it is keeps alive
+  const core::AddressMember *Best = cheapestCopy(C, At, Order, Drop, BestCost);
   // place() chose At where the anchor expands, or where a member's copy
   // stands for it (a recurrence of a loop without a preheader expands not).
   bool Expand = expandableAt(C.Anchor, At);
@@ -183,7 +185,7 @@ void BaseRewriter::buildBase(Attempt &A, const core::AddressClass &C, Instructio
   auto MemberNoDearer = [&] {
     if (!Order.empty())
       return Order.size() <= A.Inserted.size();
-    unsigned Kept = keptAlive(*Best) + 1;
+    unsigned Kept = BestCost + 1;
     return A.Inserted.empty() || Kept < A.Inserted.size() || (Kept == A.Inserted.size() && Best->Offset == 0);
   };
   if (Best && (!Expand || MemberNoDearer())) {

@@ -109,7 +109,7 @@ private:
   /// (the drop-sext ablation).
   const core::AddressMember *cheapestCopy(const core::AddressClass &C, llvm::Instruction *At,
                                           std::vector<llvm::Instruction *> &Order,
-                                          std::vector<llvm::Instruction *> &Drop) const;
+                                          std::vector<llvm::Instruction *> &Drop, unsigned &Cost) const;
   /// Whether an access through Base comes before every other member's
   /// address is computed or accessed.
   bool accessedFirst(const core::AddressMember &Base, const core::AddressClass &C) const;

@@ -13,8 +13,8 @@
 #include "llvm/IR/Module.h"
 
 #include <functional>
-#include <tuple>
 #include <optional>
+#include <tuple>
 
 using namespace llvm;
 
@@ -130,11 +130,11 @@ static bool planCopy(Value *V, Instruction *At, const DominatorTree &DT, std::ve
 
 const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, Instruction *At,
                                               const DominatorTree &DT, std::vector<Instruction *> &Order,
-                                              std::vector<Instruction *> &Drop,
+                                              std::vector<Instruction *> &Drop, unsigned &BestCost,
                                               function_ref<bool(const core::AddressMember &)> AccessedFirst,
                                               function_ref<unsigned(const core::AddressMember &)> KeptAlive) {
   const core::AddressMember *Best = nullptr;
-  unsigned BestCost = 0;
+  BestCost = 0;
   // Each member's poison sources, made when first asked.
   std::vector<std::optional<SmallPtrSet<const Value *, 32>>> Sources(C.Members.size());
   // A leaf that may make poison stands for the class only where every other

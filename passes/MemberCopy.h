@@ -35,13 +35,14 @@ namespace xwarp::passes {
 /// available at At but carrying poison flags (dropped in place, as
 /// SCEVExpander does when it reuses). Leaves are shared with the members
 /// (ScalarEvolution-equal addresses have the same unknowns), so they are
-/// reused as they are. The cost beside the base's own address: for a member
-/// as it is, what KeptAlive says it alone keeps alive; for a copy, the rest
-/// of the copy. On a tie the member as it is wins.
+/// reused as they are. The cost beside the base's own address (into Cost):
+/// for a member as it is, what KeptAlive says it alone keeps alive; for a
+/// copy, the rest of the copy. On a tie the anchor wins, then a member as
+/// it is.
 const core::AddressMember *cheapestMemberCopy(const core::AddressClass &C, llvm::Instruction *At,
                                               const llvm::DominatorTree &DT,
                                               std::vector<llvm::Instruction *> &Order,
-                                              std::vector<llvm::Instruction *> &Drop,
+                                              std::vector<llvm::Instruction *> &Drop, unsigned &Cost,
                                               llvm::function_ref<bool(const core::AddressMember &)> AccessedFirst,
                                               llvm::function_ref<unsigned(const core::AddressMember &)> KeptAlive);
 

@@ -19,6 +19,7 @@
 
 #include <chrono>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -288,28 +289,22 @@ std::string DeltaProver::precheck(const Value *Original, const Value *Rewritten,
     auto *Phi = dyn_cast<PHINode>(V);
     return P->DT && Phi && loopRecurrence(*Phi, *P->DT, P->DL);
   };
-  // The encoding states of every such phi it reads what holds where the
-  // phi is not poison: of the original's, only where the original is
-  // poison whenever they are (not through a freeze, or a select's arm).
-  auto RelatedLoop = [&](const Value *V) -> const BasicBlock * {
-    if (!Recurrence(V))
-      return nullptr;
-    const BasicBlock *Header = cast<PHINode>(V)->getParent();
-    bool Any = false;
-    for (const Value *A : OrderA)
-      if (isa<PHINode>(A) && cast<PHINode>(A)->getParent() == Header && Recurrence(A)) {
-        if (!impliesPoison(A, Original))
-          return nullptr;
-        Any = true;
-      }
-    return Any ? Header : nullptr;
-  };
+  // The headers of the original's recurrences, each with whether it may be
+  // related: the encoding states of every such phi it reads what holds
+  // where the phi is not poison, so of the original's only where the
+  // original is poison whenever they are (not through a freeze, or a
+  // select's arm).
+  std::map<const BasicBlock *, bool> OriginalLoops;
+  for (const Value *A : OrderA)
+    if (Recurrence(A))
+      OriginalLoops.try_emplace(cast<PHINode>(A)->getParent(), true).first->second &= impliesPoison(A, Original);
   bool Foreign = false, New = false;
   for (const Value *V : OrderB)
     if (!IREncoder::isComputed(V) && !SeenA.count(V) && !isa<Argument>(V) && !isa<GlobalValue>(V) &&
         !isa<AllocaInst>(V)) {
-      if (const BasicBlock *Header = RelatedLoop(V)) {
-        Loops.insert(Header);
+      if (auto It = Recurrence(V) ? OriginalLoops.find(cast<PHINode>(V)->getParent()) : OriginalLoops.end();
+          It != OriginalLoops.end() && It->second) {
+        Loops.insert(It->first);
         continue;
       }
       Foreign = true;
